@@ -1,0 +1,2 @@
+/// AvoidCore placeholder.
+public enum AvoidCoreModule {}

@@ -1,0 +1,1 @@
+print("EngineBenchmark: not yet implemented")

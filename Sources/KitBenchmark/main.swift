@@ -1,0 +1,2 @@
+import Generators
+print("KitBenchmark: not yet implemented")

@@ -1,0 +1,6 @@
+import Testing
+import AvoidCore
+
+@Test func moduleLinks() {
+    #expect(String(describing: AvoidCoreModule.self) == "AvoidCoreModule")
+}
