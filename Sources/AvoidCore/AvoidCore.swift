@@ -1,2 +1,0 @@
-/// AvoidCore placeholder.
-public enum AvoidCoreModule {}

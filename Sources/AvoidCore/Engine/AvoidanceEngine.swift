@@ -1,0 +1,85 @@
+/// The keyboard-avoidance engine: a deterministic reducer from inputs to decisions.
+///
+/// The engine keeps only the facts (scene, keyboard end frame, focus, attached) and derives
+/// every decision from them with `placement(scene:keyboard:focus:configuration:)`, computed
+/// from the unshifted geometry. So a decision never depends on history: focus switches with
+/// no notification, repeated WillShow and rotations cannot double-shift.
+///
+/// ```swift
+/// var engine = try AvoidanceEngine(scene: scene)
+/// _ = try engine.handle(.focus(1))
+/// let decision = try engine.handle(.keyboard(KeyboardEvent(phase: .willShow, endFrame: frame)))
+/// view.transform = .init(translationX: 0, y: decision.hostOffset)
+/// ```
+public struct AvoidanceEngine: Hashable, Sendable {
+    public let configuration: Configuration
+    /// The current, unshifted scene.
+    public private(set) var scene: Scene
+    /// The keyboard's end frame in screen coordinates, `nil` after a hide.
+    public private(set) var keyboard: Rect?
+    /// The focused field, if any. It may name a field a later layout removed (then nothing shifts).
+    public private(set) var focus: FieldID?
+    /// Whether the host view is attached; while detached keyboard notifications are ignored.
+    public private(set) var isAttached: Bool
+    /// The last decision returned.
+    public private(set) var decision: Decision
+
+    /// Creates an attached engine with no keyboard and no focus.
+    /// - Throws: `EngineError.invalidScene` or `.invalidConfiguration`.
+    public init(scene: Scene, configuration: Configuration = Configuration()) throws(EngineError) {
+        try configuration.validate()
+        do { try scene.validate() } catch { throw .invalidScene(error) }
+        self.configuration = configuration
+        self.scene = scene
+        self.keyboard = nil
+        self.focus = nil
+        self.isAttached = true
+        self.decision = Decision(
+            placement: .rest, animation: configuration.defaultAnimation, changed: false, keyboard: .hidden)
+    }
+
+    /// Applies one input and returns the decision. Cost: O(fields + containers + bars) for
+    /// keyboard, focus and attach inputs; a layout change also validates the new scene.
+    /// - Throws: `EngineError` for a malformed input; the engine is then left unchanged.
+    public mutating func handle(_ input: Input) throws(EngineError) -> Decision {
+        var animation = configuration.defaultAnimation
+        switch input {
+        case .keyboard(let event):
+            do { try event.validate() } catch { throw .invalidKeyboardEvent(error) }
+            // Detached: a dead view must not shift. The next attach starts from "no keyboard".
+            guard isAttached else { return settle(animation: animation) }
+            keyboard = event.phase.isHide ? nil : event.endFrame
+            animation = event.animation
+        case .focus(let id):
+            if let id, scene.field(id) == nil { throw .unknownField(id) }
+            focus = id
+        case .caretMoved(let id, let caret):
+            guard let index = scene.fieldIndex(id) else { throw .unknownField(id) }
+            guard case .multiLine = scene.fields[index].kind else { throw .notATextView(id) }
+            guard caret.isFinite, caret.width >= 0, caret.height >= 0 else { throw .invalidCaret(id) }
+            scene.fields[index].kind = .multiLine(caret: caret)
+        case .layoutChanged(let newScene):
+            do { try newScene.validate() } catch { throw .invalidScene(error) }
+            scene = newScene
+        case .attach:
+            isAttached = true
+        case .detach:
+            isAttached = false
+            keyboard = nil
+        }
+        return settle(animation: animation)
+    }
+
+    /// Recomputes the decision from the current facts and remembers it.
+    private mutating func settle(animation: Animation) -> Decision {
+        let placement =
+            isAttached
+            ? Self.placement(scene: scene, keyboard: keyboard, focus: focus, configuration: configuration)
+            : .rest
+        let next = Decision(
+            placement: placement, animation: animation, changed: placement != decision.placement,
+            keyboard: KeyboardClass(endFrame: keyboard, scene: scene))
+        decision = next
+        return next
+    }
+}

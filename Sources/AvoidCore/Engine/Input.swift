@@ -1,0 +1,16 @@
+/// Everything that can happen to a keyboard-avoiding screen, in any order.
+public enum Input: Hashable, Sendable {
+    /// One of the six keyboard notifications.
+    case keyboard(KeyboardEvent)
+    /// The first responder changed to a field, or to nothing.
+    case focus(FieldID?)
+    /// A text view's caret moved (typing a new line); the rectangle is in the view's coordinates.
+    case caretMoved(FieldID, Rect)
+    /// The layout changed: rotation, multitasking resize, fields moved. The scene is unshifted.
+    case layoutChanged(Scene)
+    /// The host view appeared: decisions resume.
+    case attach
+    /// The host view is disappearing: everything is restored and keyboard notifications are
+    /// ignored until the next `attach`.
+    case detach
+}

@@ -1,0 +1,17 @@
+/// A point in a UIKit-style coordinate space (points, y grows downwards).
+public struct Point: Hashable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+
+    /// Creates a point.
+    @inlinable public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The origin, `(0, 0)`.
+    public static let zero = Point(x: 0, y: 0)
+
+    /// Whether both coordinates are finite.
+    @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
+}

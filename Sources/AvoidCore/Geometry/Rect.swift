@@ -1,0 +1,63 @@
+/// A rectangle in points: an origin and a size, with UIKit's conventions (y grows downwards).
+///
+/// Unlike `CGRect`, a `Rect` is never standardised implicitly: the engine rejects negative
+/// sizes at its boundary (see `SceneError` and `KeyboardEventError`), so inside the engine
+/// `width >= 0` and `height >= 0` hold.
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    /// Creates a rectangle from an origin and a size.
+    @inlinable public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from its coordinates.
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
+        self.origin = Point(x: x, y: y)
+        self.size = Size(width: width, height: height)
+    }
+
+    /// The zero rectangle, as `CGRect.zero`.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    @inlinable public var minX: Double { origin.x }
+    @inlinable public var minY: Double { origin.y }
+    @inlinable public var maxX: Double { origin.x + size.width }
+    @inlinable public var maxY: Double { origin.y + size.height }
+    @inlinable public var width: Double { size.width }
+    @inlinable public var height: Double { size.height }
+
+    /// Whether the origin and size are all finite.
+    @inlinable public var isFinite: Bool { origin.isFinite && size.isFinite }
+
+    /// Whether the width or the height is zero (or less).
+    @inlinable public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+    /// The rectangle moved by `dx`, `dy`.
+    @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+
+    /// The common part of two rectangles, or `nil` when they do not overlap with a positive area.
+    @inlinable public func intersection(_ other: Rect) -> Rect? {
+        let x0 = Swift.max(minX, other.minX)
+        let y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX)
+        let y1 = Swift.min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension Rect: CustomStringConvertible {
+    /// `(x, y, w x h)`, compact enough for counterexamples.
+    public var description: String {
+        "(\(Rect.format(minX)), \(Rect.format(minY)), \(Rect.format(width))x\(Rect.format(height)))"
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Synchronization
+
+/// Connects a `NotificationCenter` to an `AvoidanceEngine`: subscribes to the six keyboard
+/// notifications, feeds each to the engine and hands every decision to a closure.
+///
+/// A malformed notification goes to the error closure and leaves the engine untouched.
+/// `stop()` unsubscribes and restores (detach); releasing the observer unsubscribes too.
+/// Decisions are delivered on the posting thread, outside the observer's lock.
+public final class KeyboardObserver: Sendable {
+    private struct State: ~Copyable {
+        var engine: AvoidanceEngine
+        var tokens: [Token] = []
+    }
+
+    /// A subscription token. Unchecked: it is only handed back to `removeObserver`, which
+    /// NotificationCenter documents as thread-safe.
+    private struct Token: @unchecked Sendable {
+        let raw: any NSObjectProtocol
+    }
+
+    private let center: NotificationCenter
+    private let state: Mutex<State>
+    private let onDecision: @Sendable (Decision) -> Void
+    private let onError: @Sendable (EngineError) -> Void
+
+    /// Creates an observer around an engine; call `start()` to subscribe.
+    public init(
+        engine: AvoidanceEngine, center: NotificationCenter = .default,
+        onDecision: @escaping @Sendable (Decision) -> Void,
+        onError: @escaping @Sendable (EngineError) -> Void = { _ in }
+    ) {
+        self.center = center
+        self.state = Mutex(State(engine: engine))
+        self.onDecision = onDecision
+        self.onError = onError
+    }
+
+    deinit {
+        let tokens = state.withLock { state in
+            defer { state.tokens = [] }
+            return state.tokens
+        }
+        for token in tokens { center.removeObserver(token.raw) }
+    }
+
+    /// A snapshot of the engine (scene, keyboard, focus, last decision).
+    public var engine: AvoidanceEngine { state.withLock { $0.engine } }
+
+    /// Whether the observer is subscribed.
+    public var isObserving: Bool { state.withLock { !$0.tokens.isEmpty } }
+
+    /// Subscribes to the six keyboard notifications from any sender, and attaches the engine.
+    /// Calling it while already observing does nothing.
+    public func start() {
+        guard !isObserving else { return }
+        var tokens: [Token] = []
+        for phase in KeyboardPhase.allCases {
+            tokens.append(
+                Token(raw: center.addObserver(forName: Notification.Name(phase.notificationName), object: nil, queue: nil) {
+                    [weak self] notification in
+                    self?.receive(notification)
+                }))
+        }
+        state.withLock { $0.tokens = tokens }
+        deliver(.attach)
+    }
+
+    /// Unsubscribes and detaches the engine, delivering the restoring decision.
+    public func stop() {
+        let tokens = state.withLock { state in
+            defer { state.tokens = [] }
+            return state.tokens
+        }
+        guard !tokens.isEmpty else { return }
+        for token in tokens { center.removeObserver(token.raw) }
+        deliver(.detach)
+    }
+
+    /// Feeds a non-notification input (focus, caret, layout) and delivers the decision.
+    /// - Throws: `EngineError` for a malformed input, which changes nothing and is also
+    ///   reported to nobody else: the caller handles it.
+    @discardableResult
+    public func send(_ input: Input) throws(EngineError) -> Decision {
+        let result: Result<Decision, EngineError> = state.withLock { state in
+            do throws(EngineError) { return .success(try state.engine.handle(input)) } catch {
+                return .failure(error)
+            }
+        }
+        let decision = try result.get()
+        onDecision(decision)
+        return decision
+    }
+
+    private func receive(_ notification: Notification) {
+        let event: KeyboardEvent
+        do { event = try KeyboardEvent(notification) } catch {
+            onError(.invalidKeyboardEvent(error))
+            return
+        }
+        deliver(.keyboard(event))
+    }
+
+    private func deliver(_ input: Input) {
+        do { try send(input) } catch { onError(error) }
+    }
+}

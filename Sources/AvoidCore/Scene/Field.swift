@@ -1,0 +1,41 @@
+/// A text input the user can focus: a single-line field or a multi-line text view.
+public struct Field: Hashable, Sendable {
+    /// What kind of input it is; a text view reveals its caret, not its whole frame.
+    public enum Kind: Hashable, Sendable {
+        /// A single-line text field: the whole frame must be visible.
+        case singleLine
+        /// A multi-line text view; `caret` is the caret rectangle in the view's own coordinates.
+        case multiLine(caret: Rect)
+    }
+
+    /// Stable identity, unique in its scene.
+    public var id: FieldID
+    /// The frame in host-view coordinates, or in the content coordinates of `container`.
+    public var frame: Rect
+    public var kind: Kind
+    /// Overrides the configuration's keyboard distance for this field.
+    public var keyboardDistance: Double?
+    /// The scroll container the field lives in, if any.
+    public var container: ContainerID?
+
+    /// Creates a field.
+    public init(
+        id: FieldID, frame: Rect, kind: Kind = .singleLine, keyboardDistance: Double? = nil,
+        container: ContainerID? = nil
+    ) {
+        self.id = id
+        self.frame = frame
+        self.kind = kind
+        self.keyboardDistance = keyboardDistance
+        self.container = container
+    }
+
+    /// The rectangle that must be visible, in the field's parent coordinates: the caret for a
+    /// text view, the whole frame otherwise.
+    @inlinable public var revealRect: Rect {
+        switch kind {
+        case .singleLine: return frame
+        case .multiLine(let caret): return caret.offsetBy(dx: frame.minX, dy: frame.minY)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+extension Scene {
+    /// Checks that every number is finite, every size non-negative, identifiers unique and
+    /// container references resolved. Cost: O(fields x containers + fields^2); runs only on
+    /// attach and layout changes, never per keyboard notification.
+    public func validate() throws(SceneError) {
+        try Self.check(screen, "screen")
+        try Self.check(screenSafeArea, "screenSafeArea")
+        try Self.check(window, "window")
+        try Self.check(hostFrame, "hostFrame")
+        try Self.check(hostSafeArea, "hostSafeArea")
+        for (i, bar) in bars.enumerated() { try Self.check(bar.frame, "bars[\(i)].frame") }
+        for (i, c) in containers.enumerated() {
+            try Self.check(c.frame, "containers[\(i)].frame")
+            try Self.check(c.contentSize, "containers[\(i)].contentSize")
+            guard c.contentOffset.isFinite else { throw .nonFinite(path: "containers[\(i)].contentOffset") }
+            try Self.check(c.contentInset, "containers[\(i)].contentInset")
+            for other in containers[..<i] where other.id == c.id { throw .duplicateContainer(c.id) }
+        }
+        for (i, f) in fields.enumerated() {
+            try Self.check(f.frame, "fields[\(i)].frame")
+            if case .multiLine(let caret) = f.kind { try Self.check(caret, "fields[\(i)].caret") }
+            if let d = f.keyboardDistance {
+                guard d.isFinite else { throw .nonFinite(path: "fields[\(i)].keyboardDistance") }
+                guard d >= 0 else { throw .negativeKeyboardDistance(path: "fields[\(i)].keyboardDistance") }
+            }
+            if let cid = f.container, container(cid) == nil {
+                throw .unknownContainer(field: f.id, container: cid)
+            }
+            for other in fields[..<i] where other.id == f.id { throw .duplicateField(f.id) }
+        }
+    }
+
+    static func check(_ size: Size, _ path: String) throws(SceneError) {
+        guard size.isFinite else { throw .nonFinite(path: path) }
+        guard size.width >= 0, size.height >= 0 else { throw .negativeSize(path: path) }
+    }
+
+    static func check(_ rect: Rect, _ path: String) throws(SceneError) {
+        guard rect.origin.isFinite else { throw .nonFinite(path: path) }
+        try check(rect.size, path)
+    }
+
+    static func check(_ insets: EdgeInsets, _ path: String) throws(SceneError) {
+        guard insets.isFinite else { throw .nonFinite(path: path) }
+    }
+}
