@@ -32,8 +32,8 @@ public struct KeyboardEvent: Hashable, Sendable, Codable {
 
     /// Checks the frames and duration, naming the UIKit key at fault. Cost: O(1).
     public func validate() throws(KeyboardEventError) {
+        try Self.check(endFrame, key: KeyboardUserInfoKey.frameEnd)  // the truth is checked first
         try Self.check(beginFrame, key: KeyboardUserInfoKey.frameBegin)
-        try Self.check(endFrame, key: KeyboardUserInfoKey.frameEnd)
         guard duration.isFinite else { throw .nonFinite(key: KeyboardUserInfoKey.animationDuration) }
         guard duration >= 0 else { throw .negativeDuration(key: KeyboardUserInfoKey.animationDuration) }
     }

@@ -28,7 +28,14 @@ extension KeyboardEvent {
         userInfo[AnyHashable(key)] ?? userInfo[AnyHashable(NSString(string: key))]
     }
 
-    private static func typeName(_ value: Any) -> String { String(describing: type(of: value)) }
+    /// A readable name for a value's type; a boxed value names what it holds (Linux's dynamic
+    /// type, `NSSpecialValue`, would tell a reader nothing).
+    private static func typeName(_ value: Any) -> String {
+        if let boxed = value as? NSValue, !(boxed is NSNumber) {
+            return "NSValue holding \(String(cString: boxed.objCType))"
+        }
+        return String(describing: type(of: value))
+    }
 
     private static func frame(_ userInfo: [AnyHashable: Any], _ key: String, required: Bool) throws(KeyboardEventError)
         -> Rect?

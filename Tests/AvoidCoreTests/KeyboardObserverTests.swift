@@ -1,0 +1,118 @@
+import Foundation
+import Synchronization
+import Testing
+import AvoidCore
+
+/// The observer against Foundation's real `NotificationCenter` (a private instance per test,
+/// so tests can run in parallel).
+@Suite struct KeyboardObserverTests {
+    final class Log: Sendable {
+        let decisions = Mutex<[Decision]>([])
+        let errors = Mutex<[EngineError]>([])
+        var decisionCount: Int { decisions.withLock { $0.count } }
+        var lastOffset: Double? { decisions.withLock { $0.last?.hostOffset } }
+    }
+
+    static let screen = Size(width: 320, height: 568)
+    static let scene = Fixture.phone(
+        screen, safeTop: 20, fields: [Field(id: 1, frame: Rect(x: 20, y: 400, width: 280, height: 44))])
+
+    static func post(_ center: NotificationCenter, _ phase: KeyboardPhase, height: Double = 253, info: [AnyHashable: Any]? = nil) {
+        let frame = CGRect(x: 0, y: 568 - height, width: 320, height: height)
+        let userInfo: [AnyHashable: Any] =
+            info ?? [
+                KeyboardUserInfoKey.frameEnd: NSValue(rect: frame),
+                KeyboardUserInfoKey.frameBegin: NSValue(rect: frame),
+                KeyboardUserInfoKey.animationDuration: NSNumber(value: 0.25),
+                KeyboardUserInfoKey.animationCurve: NSNumber(value: 7),
+                KeyboardUserInfoKey.isLocal: NSNumber(value: true),
+            ]
+        center.post(name: Notification.Name(phase.notificationName), object: nil, userInfo: userInfo)
+    }
+
+    static func makeObserver(_ center: NotificationCenter, _ log: Log) throws -> KeyboardObserver {
+        KeyboardObserver(
+            engine: try AvoidanceEngine(scene: scene), center: center,
+            onDecision: { decision in log.decisions.withLock { $0.append(decision) } },
+            onError: { error in log.errors.withLock { $0.append(error) } })
+    }
+
+    @Test func feedsNotificationsToTheEngineAndHandsOutDecisions() throws {
+        let center = NotificationCenter()
+        let log = Log()
+        let observer = try Self.makeObserver(center, log)
+        observer.start()
+        try observer.send(.focus(1))
+        Self.post(center, .willShow)
+        // Same numbers as the iPhone SE example: -139.
+        #expect(log.lastOffset == -139)
+        Self.post(center, .didShow)
+        #expect(log.decisions.withLock { $0.last?.changed } == false)
+        Self.post(center, .willHide, height: 0)
+        #expect(log.lastOffset == 0)
+        #expect(log.errors.withLock { $0.isEmpty })
+    }
+
+    @Test func badNotificationGoesToTheErrorClosureAndChangesNothing() throws {
+        let center = NotificationCenter()
+        let log = Log()
+        let observer = try Self.makeObserver(center, log)
+        observer.start()
+        try observer.send(.focus(1))
+        Self.post(center, .willShow)
+        let before = observer.engine
+        let count = log.decisionCount
+        Self.post(center, .willChangeFrame, info: [KeyboardUserInfoKey.frameEnd: "tall"])
+        Self.post(center, .willHide, info: [:])
+        #expect(observer.engine == before)
+        #expect(log.decisionCount == count)
+        #expect(
+            log.errors.withLock { $0 }
+                == [
+                    .invalidKeyboardEvent(
+                        .wrongType(key: KeyboardUserInfoKey.frameEnd, expected: "NSValue(CGRect) or CGRect", found: "String")),
+                    .invalidKeyboardEvent(.missingKey(KeyboardUserInfoKey.frameEnd)),
+                ])
+    }
+
+    @Test func stopUnsubscribesAndRestores() throws {
+        let center = NotificationCenter()
+        let log = Log()
+        let observer = try Self.makeObserver(center, log)
+        observer.start()
+        try observer.send(.focus(1))
+        Self.post(center, .willShow)
+        #expect(log.lastOffset == -139)
+        observer.stop()
+        #expect(!observer.isObserving)
+        #expect(log.lastOffset == 0)  // the detach decision restores
+        let count = log.decisionCount
+        Self.post(center, .willShow)
+        #expect(log.decisionCount == count)
+    }
+
+    @Test func deinitUnsubscribes() throws {
+        let center = NotificationCenter()
+        let log = Log()
+        var observer: KeyboardObserver? = try Self.makeObserver(center, log)
+        observer?.start()
+        try observer?.send(.focus(1))
+        Self.post(center, .willShow)
+        let count = log.decisionCount
+        observer = nil
+        Self.post(center, .willShow)
+        Self.post(center, .willHide)
+        #expect(log.decisionCount == count)
+    }
+
+    @Test func sendRejectsBadInputsWithoutTouchingState() throws {
+        let center = NotificationCenter()
+        let log = Log()
+        let observer = try Self.makeObserver(center, log)
+        observer.start()
+        let before = observer.engine
+        #expect(throws: EngineError.unknownField(42)) { try observer.send(.focus(42)) }
+        #expect(throws: EngineError.notATextView(1)) { try observer.send(.caretMoved(1, .zero)) }
+        #expect(observer.engine == before)
+    }
+}
