@@ -1,1 +1,95 @@
-print("EngineBenchmark: not yet implemented")
+// Release-build micro-benchmark of the engine: inputs per second on a 10-field scene.
+// Run: swift run -c release EngineBenchmark [inputs-per-run] [runs]
+// Prints the median of several runs; the machines are shared and noisy, so quote medians.
+import AvoidCore
+
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let inputsPerRun = arguments.first ?? 20_000_000
+let runs = arguments.dropFirst().first ?? 7
+
+/// A 10-field phone scene: 8 free-standing fields (one a text view) and 2 in a scroll container.
+func tenFieldScene() -> Scene {
+    var fields: [Field] = []
+    for i in 0..<8 {
+        let frame = Rect(x: 16, y: 120 + Double(i) * 80, width: 358, height: 44)
+        fields.append(Field(id: FieldID(i), frame: frame))
+    }
+    fields[7].kind = .multiLine(caret: Rect(x: 4, y: 10, width: 2, height: 20))
+    fields.append(Field(id: 8, frame: Rect(x: 16, y: 900, width: 358, height: 44), container: 1))
+    fields.append(Field(id: 9, frame: Rect(x: 16, y: 40, width: 358, height: 44), container: 1))
+    return Scene(
+        screen: Size(width: 390, height: 844), screenSafeArea: EdgeInsets(top: 47, bottom: 34),
+        bars: [Bar(kind: .navigationBar, frame: Rect(x: 0, y: 47, width: 390, height: 44))], fields: fields,
+        containers: [
+            ScrollContainer(
+                id: 1, frame: Rect(x: 0, y: 500, width: 390, height: 344), contentSize: Size(width: 390, height: 1200),
+                contentInset: EdgeInsets(bottom: 34))
+        ])
+}
+
+/// A deterministic stream mixing what a real screen sees: keyboard notifications of several
+/// heights (repeated WillShow, frame changes, hides), focus switches and caret moves.
+func inputStream(count: Int) -> [Input] {
+    let heights = [291.0, 336, 336, 366.67, 55, 0]
+    var inputs: [Input] = []
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<count {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let r = Int(truncatingIfNeeded: state >> 33)
+        switch r % 10 {
+        case 0...3:
+            let phases: [KeyboardPhase] = [.willShow, .willShow, .didChangeFrame, .willHide]
+            let h = heights[(r >> 4) % heights.count]
+            let frame = Rect(x: 0, y: 844 - h, width: 390, height: h)
+            inputs.append(.keyboard(KeyboardEvent(phase: phases[(r >> 8) % 4], endFrame: frame)))
+        case 4...7:
+            inputs.append(.focus(FieldID((r >> 4) % 10)))
+        default:
+            inputs.append(.caretMoved(7, Rect(x: 4, y: Double((r >> 4) % 40), width: 2, height: 20)))
+        }
+    }
+    return inputs
+}
+
+/// Feeds `count` inputs from `stream` (cycling) and folds the decisions into a checksum so the
+/// optimiser cannot drop the work. A function, not top-level code: globals add exclusivity checks.
+func drive(_ engine: inout AvoidanceEngine, _ stream: [Input], count: Int) -> (Double, Int) {
+    var checksum = 0.0
+    var changed = 0
+    var i = 0
+    let mask = stream.count - 1
+    stream.withUnsafeBufferPointer { inputs in
+        for _ in 0..<count {
+            let decision = try! engine.handle(inputs[i])
+            checksum += decision.hostOffset
+            if decision.changed { changed &+= 1 }
+            i = (i + 1) & mask
+        }
+    }
+    return (checksum, changed)
+}
+
+func measure() {
+    let stream = inputStream(count: 4096)
+    var engine = try! AvoidanceEngine(scene: tenFieldScene())
+    var checksum = 0.0
+    var changed = 0
+    var rates: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+        var result = (0.0, 0)
+        let elapsed = clock.measure { result = drive(&engine, stream, count: inputsPerRun) }
+        checksum += result.0
+        changed += result.1
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        rates.append(Double(inputsPerRun) / seconds)
+    }
+    rates.sort()
+    let median = rates[rates.count / 2]
+    func millions(_ rate: Double) -> String { String(Double(Int(rate / 1e4)) / 100) }
+    print("engine, 10-field scene, \(inputsPerRun) inputs x \(runs) runs (single core)")
+    print("  median: \(millions(median)) M inputs/s   min: \(millions(rates.first!))   max: \(millions(rates.last!))")
+    print("  (checksum \(checksum), \(changed) changed decisions)")
+}
+
+measure()

@@ -23,6 +23,8 @@ public struct AvoidanceEngine: Hashable, Sendable {
     public private(set) var isAttached: Bool
     /// The last decision returned.
     public private(set) var decision: Decision
+    /// The scene resolved for the focus; refreshed on focus, caret and layout inputs only.
+    private var context: FocusContext
 
     /// Creates an attached engine with no keyboard and no focus.
     /// - Throws: `EngineError.invalidScene` or `.invalidConfiguration`.
@@ -34,6 +36,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
         self.keyboard = nil
         self.focus = nil
         self.isAttached = true
+        self.context = FocusContext(scene: scene, focus: nil)
         self.decision = Decision(
             placement: .rest, animation: configuration.defaultAnimation, changed: false, keyboard: .hidden)
     }
@@ -53,14 +56,17 @@ public struct AvoidanceEngine: Hashable, Sendable {
         case .focus(let id):
             if let id, scene.field(id) == nil { throw .unknownField(id) }
             focus = id
+            context = FocusContext(scene: scene, focus: id)
         case .caretMoved(let id, let caret):
             guard let index = scene.fieldIndex(id) else { throw .unknownField(id) }
             guard case .multiLine = scene.fields[index].kind else { throw .notATextView(id) }
             guard caret.isFinite, caret.width >= 0, caret.height >= 0 else { throw .invalidCaret(id) }
             scene.fields[index].kind = .multiLine(caret: caret)
+            if id == focus { context.field = scene.fields[index] }
         case .layoutChanged(let newScene):
             do { try newScene.validate() } catch { throw .invalidScene(error) }
             scene = newScene
+            context = FocusContext(scene: newScene, focus: focus)
         case .attach:
             isAttached = true
         case .detach:
@@ -72,13 +78,12 @@ public struct AvoidanceEngine: Hashable, Sendable {
 
     /// Recomputes the decision from the current facts and remembers it.
     private mutating func settle(animation: Animation) -> Decision {
-        let placement =
-            isAttached
-            ? Self.placement(scene: scene, keyboard: keyboard, focus: focus, configuration: configuration)
-            : .rest
+        let placement = isAttached ? context.placement(keyboard: keyboard, configuration: configuration) : .rest
+        let keyboardClass =
+            keyboard.map { KeyboardClass(endFrame: $0, screen: context.screen, window: context.window) } ?? .hidden
         let next = Decision(
             placement: placement, animation: animation, changed: placement != decision.placement,
-            keyboard: KeyboardClass(endFrame: keyboard, scene: scene))
+            keyboard: keyboardClass)
         decision = next
         return next
     }

@@ -7,7 +7,8 @@ public enum Input: Hashable, Sendable {
     /// A text view's caret moved (typing a new line); the rectangle is in the view's coordinates.
     case caretMoved(FieldID, Rect)
     /// The layout changed: rotation, multitasking resize, fields moved. The scene is unshifted.
-    case layoutChanged(Scene)
+    /// Indirect: a scene is large, and keeping it boxed keeps every other input small to copy.
+    indirect case layoutChanged(Scene)
     /// The host view appeared: decisions resume.
     case attach
     /// The host view is disappearing: everything is restored and keyboard notifications are

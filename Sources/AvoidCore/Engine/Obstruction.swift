@@ -9,18 +9,28 @@ public struct Obstruction: Hashable, Sendable {
     /// The obstruction of a keyboard end frame (screen coordinates) for a scene, or `nil` when
     /// the keyboard does not cover the host view (hidden, zero, undocked unless followed,
     /// or beside the host view). Cost: O(bars).
-    @inlinable public init?(keyboard frame: Rect?, scene: Scene, followingUndocked: Bool) {
-        guard let frame,
-            KeyboardClass(endFrame: frame, scene: scene).obstructs(followingUndocked: followingUndocked),
-            let onScreen = frame.intersection(scene.screenBounds),
-            let inWindow = onScreen.intersection(scene.window)
+    public init?(keyboard frame: Rect?, scene: Scene, followingUndocked: Bool) {
+        guard let frame else { return nil }
+        self.init(
+            keyboard: frame, screen: scene.screen, window: scene.window, hostFrame: scene.hostFrame,
+            bottomBarTop: scene.bottomBarTop, followingUndocked: followingUndocked)
+    }
+
+    /// The same from the scene's parts, so the engine's hot path never copies a scene.
+    @inlinable init?(
+        keyboard frame: Rect, screen: Size, window: Rect, hostFrame: Rect, bottomBarTop: Double?,
+        followingUndocked: Bool
+    ) {
+        guard
+            KeyboardClass(endFrame: frame, screen: screen, window: window).obstructs(followingUndocked: followingUndocked),
+            let onScreen = frame.intersection(Rect(origin: .zero, size: screen)),
+            let inWindow = onScreen.intersection(window)
         else { return nil }
-        guard let covered = scene.hostRect(fromScreen: inWindow).intersection(scene.hostBounds) else {
-            return nil
-        }
+        let inHost = inWindow.offsetBy(dx: -(window.minX + hostFrame.minX), dy: -(window.minY + hostFrame.minY))
+        guard let covered = inHost.intersection(Rect(origin: .zero, size: hostFrame.size)) else { return nil }
         rect = covered
         line = covered.minY
-        if let barTop = scene.bottomBarTop, barTop < line { line = barTop }
+        if let barTop = bottomBarTop, barTop < line { line = barTop }
     }
 
     /// Whether the obstruction overlaps `other` horizontally (vertical extent ignored).

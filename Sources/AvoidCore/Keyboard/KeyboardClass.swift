@@ -23,15 +23,20 @@ public enum KeyboardClass: String, Hashable, Sendable, Codable, CaseIterable {
             self = .hidden
             return
         }
-        let screenHeight = scene.screen.height
+        self.init(endFrame: frame, screen: scene.screen, window: scene.window)
+    }
+
+    /// Classifies an end frame against a screen size and a window frame (screen coordinates).
+    @inlinable public init(endFrame frame: Rect, screen: Size, window: Rect) {
+        let screenHeight = screen.height
         let tolerance = Self.edgeTolerance
         if frame.width <= 0 || frame.height <= 0 {
             self = .zero
         } else if frame.minY >= screenHeight {
             self = .hidden
         } else if frame.maxY < screenHeight - tolerance || frame.minY <= 0
-            || frame.minX > scene.window.minX + tolerance
-            || frame.maxX < scene.window.maxX - tolerance
+            || frame.minX > window.minX + tolerance
+            || frame.maxX < window.maxX - tolerance
         {
             self = .undocked
         } else if frame.maxY > screenHeight + tolerance {

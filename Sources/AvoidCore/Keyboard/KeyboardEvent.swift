@@ -30,12 +30,17 @@ public struct KeyboardEvent: Hashable, Sendable, Codable {
     /// The animation the decision caused by this event must use.
     @inlinable public var animation: Animation { Animation(duration: duration, curve: curve) }
 
-    /// Checks the frames and duration, naming the UIKit key at fault. Cost: O(1).
+    /// Checks the frames and duration, naming the UIKit key at fault. Cost: O(1); the key
+    /// strings are only touched on the failure path (this runs on every notification).
     public func validate() throws(KeyboardEventError) {
-        try Self.check(endFrame, key: KeyboardUserInfoKey.frameEnd)  // the truth is checked first
-        try Self.check(beginFrame, key: KeyboardUserInfoKey.frameBegin)
+        if !Self.isValid(endFrame) { try Self.check(endFrame, key: KeyboardUserInfoKey.frameEnd) }
+        if !Self.isValid(beginFrame) { try Self.check(beginFrame, key: KeyboardUserInfoKey.frameBegin) }
         guard duration.isFinite else { throw .nonFinite(key: KeyboardUserInfoKey.animationDuration) }
         guard duration >= 0 else { throw .negativeDuration(key: KeyboardUserInfoKey.animationDuration) }
+    }
+
+    @inlinable static func isValid(_ frame: Rect) -> Bool {
+        frame.isFinite && frame.width >= 0 && frame.height >= 0
     }
 
     static func check(_ frame: Rect, key: String) throws(KeyboardEventError) {

@@ -1,0 +1,55 @@
+/// The part of a scene one decision reads, resolved for the current focus: a few rectangles
+/// and the focused field with its container, no arrays. The engine keeps one and refreshes it
+/// only when the scene, focus or caret changes, so a keyboard notification never walks the scene.
+struct FocusContext: Hashable, Sendable {
+    var screen: Size
+    var window: Rect
+    var hostFrame: Rect
+    var visibleTop: Double
+    var bottomBarTop: Double?
+    /// The focused field, `nil` when nothing is focused or the focused id left the scene.
+    var field: Field?
+    /// The focused field's container, if it has one.
+    var container: ScrollContainer?
+
+    /// Resolves `focus` in `scene`. Cost: O(fields + containers + bars).
+    init(scene: Scene, focus: FieldID?) {
+        screen = scene.screen
+        window = scene.window
+        hostFrame = scene.hostFrame
+        visibleTop = scene.visibleTop
+        bottomBarTop = scene.bottomBarTop
+        field = focus.flatMap { scene.field($0) }
+        container = field?.container.flatMap { scene.container($0) }
+    }
+
+    /// The translate and scroll-container strategies (see `AvoidanceEngine.placement`). Cost: O(1).
+    func placement(keyboard: Rect?, configuration: Configuration) -> Placement {
+        guard let field, let keyboard,
+            let obstruction = Obstruction(
+                keyboard: keyboard, screen: screen, window: window, hostFrame: hostFrame,
+                bottomBarTop: bottomBarTop, followingUndocked: configuration.followsUndockedKeyboard)
+        else { return .rest }
+
+        let availableBottom = obstruction.line - (field.keyboardDistance ?? configuration.keyboardDistance)
+        var reveal = field.revealRect
+        var scroll: ScrollAdjustment? = nil
+        if let container {
+            if configuration.handlesScrollContainers {
+                let result = ScrollReveal(
+                    content: reveal, in: container, obstruction: obstruction, visibleTop: visibleTop,
+                    availableBottom: availableBottom)
+                reveal = result.rect
+                scroll = result.adjustment
+            } else {
+                reveal = reveal.offsetBy(
+                    dx: container.frame.minX - container.contentOffset.x,
+                    dy: container.frame.minY - container.contentOffset.y)
+            }
+        }
+        let needed = Swift.max(0, reveal.maxY - availableBottom)
+        let room = Swift.max(0, reveal.minY - visibleTop)
+        let shift = Swift.min(needed, room)
+        return Placement(hostOffset: shift > 0 ? -shift : 0, scroll: scroll)
+    }
+}
