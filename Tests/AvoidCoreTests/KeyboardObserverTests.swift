@@ -75,6 +75,39 @@ import AvoidCore
                 ])
     }
 
+    @Test func everyDecodingErrorLeavesTheEngineUntouched() throws {
+        let center = NotificationCenter()
+        let log = Log()
+        let observer = try Self.makeObserver(center, log)
+        observer.start()
+        try observer.send(.focus(1))
+        Self.post(center, .willShow)
+        let before = observer.engine
+        let count = log.decisionCount
+        let good = CGRect(x: 0, y: 315, width: 320, height: 253)
+        let base: [AnyHashable: Any] = [
+            KeyboardUserInfoKey.frameEnd: NSValue(rect: good), KeyboardUserInfoKey.animationDuration: 0.25,
+            KeyboardUserInfoKey.animationCurve: 7,
+        ]
+        func with(_ key: String, _ value: Any?) -> [AnyHashable: Any] {
+            var info = base
+            info[key] = value
+            return info
+        }
+        let malformed: [[AnyHashable: Any]] = [
+            with(KeyboardUserInfoKey.frameEnd, nil),
+            with(KeyboardUserInfoKey.frameEnd, 3),
+            with(KeyboardUserInfoKey.frameEnd, NSValue(rect: CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1))),
+            with(KeyboardUserInfoKey.frameEnd, NSValue(rect: CGRect(x: 0, y: 0, width: -1, height: 1))),
+            with(KeyboardUserInfoKey.animationDuration, -1),
+        ]
+        for info in malformed { Self.post(center, .willChangeFrame, info: info) }
+        center.post(name: Notification.Name("UIKeyboardWillHideNotification"), object: nil, userInfo: nil)
+        #expect(observer.engine == before)
+        #expect(log.decisionCount == count)
+        #expect(log.errors.withLock { $0.count } == malformed.count + 1)
+    }
+
     @Test func stopUnsubscribesAndRestores() throws {
         let center = NotificationCenter()
         let log = Log()

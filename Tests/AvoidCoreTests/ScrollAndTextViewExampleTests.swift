@@ -33,6 +33,42 @@ import AvoidCore
         #expect(hidden.changed)
     }
 
+    @Test func scrollHandlingOffShiftsTheHostViewInstead() throws {
+        let container = ScrollContainer(
+            id: 7, frame: Rect(x: 0, y: 91, width: 390, height: 600), contentSize: Size(width: 390, height: 1200),
+            contentOffset: Point(x: 0, y: 100))
+        let scene = Fixture.phone(
+            screen, safeTop: 47,
+            fields: [Field(id: 1, frame: Rect(x: 16, y: 560, width: 358, height: 44), container: 7)],
+            containers: [container])
+        var engine = try AvoidanceEngine(scene: scene, configuration: Configuration(handlesScrollContainers: false))
+        _ = try engine.handle(.focus(1))
+        // Field in host coordinates: 91 + 560 - 100 = 551 ... 595; needed = 595 - 498 = 97,
+        // room = 551 - 91 = 460 -> -97, and the container is left alone.
+        let shown = try engine.handle(Fixture.show(Fixture.dockedKeyboard(screen, height: 336)))
+        #expect(shown.hostOffset == -97)
+        #expect(shown.scroll == nil)
+    }
+
+    @Test func containerThatCannotScrollFarEnoughCombinesWithAShift() throws {
+        // Content ends right under the field: the container can bring the field's bottom only to
+        // the keyboard line, so the host view supplies the keyboard distance.
+        let container = ScrollContainer(
+            id: 7, frame: Rect(x: 0, y: 91, width: 390, height: 600), contentSize: Size(width: 390, height: 604))
+        let scene = Fixture.phone(
+            screen, safeTop: 47,
+            fields: [Field(id: 1, frame: Rect(x: 16, y: 560, width: 358, height: 44), container: 7)],
+            containers: [container])
+        var engine = try AvoidanceEngine(scene: scene)
+        _ = try engine.handle(.focus(1))
+        let shown = try engine.handle(Fixture.show(Fixture.dockedKeyboard(screen, height: 336)))
+        // Inset 183 (overlap); wanted offset 197, clamped to 604 + 183 - 600 = 187. The field is
+        // then at 91 + 560 - 187 = 464 ... 508; needed = 508 - 498 = 10, room = 373 -> -10.
+        #expect(shown.scroll?.contentInset == EdgeInsets(bottom: 183))
+        #expect(shown.scroll?.contentOffset == Point(x: 0, y: 187))
+        #expect(shown.hostOffset == -10)
+    }
+
     @Test func bottomSafeAreaIsNotCountedTwice() throws {
         // A full-height container whose inset already keeps 34 pt clear of the home indicator.
         let container = ScrollContainer(
