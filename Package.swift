@@ -14,15 +14,21 @@ let package = Package(
         .target(name: "AvoidCore"),
         // The property-testing kit (generic part must not import AvoidCore).
         .target(name: "Generators"),
+        // The invariant catalogue as code: scenarios, an independent oracle and the checker,
+        // shared by the property suite, the regression replayer, the nightly and the fuzzer.
+        .target(name: "Invariants", dependencies: ["AvoidCore"]),
+        // Engines that model known wrong approaches, to prove the invariants catch them.
+        .target(name: "BugZoo", dependencies: ["AvoidCore", "Invariants"]),
 
         // Unit and example tests mirroring each library's sources.
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
         // The invariant suite and the replay of every recorded failure.
-        .testTarget(name: "PropertyTests", dependencies: ["AvoidCore", "Generators"]),
+        .testTarget(name: "InvariantsTests", dependencies: ["AvoidCore", "Invariants", "BugZoo"]),
+        .testTarget(name: "PropertyTests", dependencies: ["AvoidCore", "Generators", "Invariants", "BugZoo"]),
         .testTarget(
             name: "RegressionTests",
-            dependencies: ["AvoidCore", "Generators"],
+            dependencies: ["AvoidCore", "Generators", "Invariants"],
             // Case files are read from the source tree (#filePath) so new ones need no rebuild.
             exclude: ["Cases"]
         ),

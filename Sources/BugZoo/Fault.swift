@@ -1,0 +1,34 @@
+/// A single deliberate fault in an otherwise correct engine (`FaultyEngine`). Each models a
+/// mistake seen in hand-rolled keyboard code or in the bug trackers of popular libraries.
+public enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Measures the field where the view already is (shifted), then sets that as the new shift.
+    case historyDependentShift
+    /// Reads the begin frame instead of the end frame.
+    case beginFrameInsteadOfEnd
+    /// Uses the keyboard's screen frame as if it were in host-view coordinates.
+    case noScreenToWindowConversion
+    /// Shifts against the keyboard's full height instead of its overlap with the host view.
+    case fullKeyboardHeight
+    /// Leaves a container's inset and offset in place after the keyboard hides.
+    case insetNotRestored
+    /// Subtracts the keyboard distance twice.
+    case distanceAppliedTwice
+    /// Adds each WillShow's shift to the previous one.
+    case accumulatingOnRepeatedWillShow
+    /// Shifts by what the bottom needs, even past the visible top.
+    case noClampAtVisibleTop
+    /// Avoids undocked, floating and split keyboards as if they were docked.
+    case undockedTreatedAsDocked
+    /// Animates every decision with 0.25 s and curve 7, whatever the keyboard said.
+    case hardCodedAnimation
+    /// Insets a container by the keyboard's full height (seed 004's mistake as a single fault).
+    case insetFullKeyboardHeight
+    /// Treats a hardware keyboard's whole reported frame as covering the screen bottom.
+    case hardwareKeyboardFullHeight
+    /// Keeps deciding after detach.
+    case detachIgnored
+    /// Recomputes only on keyboard notifications, so a focus switch keeps the old shift.
+    case focusChangeIgnored
+    /// Ignores navigation bars when finding the visible top.
+    case topBarsIgnored
+}

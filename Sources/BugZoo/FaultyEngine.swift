@@ -1,0 +1,136 @@
+import AvoidCore
+import Invariants
+
+/// A restatement of AvoidCore's decision rule with one optional `Fault` switched on. With no
+/// fault it must satisfy every invariant (the zoo's control), so any failure a fault causes is
+/// the fault's and not the restatement's.
+public struct FaultyEngine: AvoidanceModel {
+    public let fault: Fault?
+    var state: ZooState
+    var keyboard: KeyboardEvent?
+    var decision: Decision
+
+    /// Creates the engine with `fault` switched on (`nil`: the faithful control).
+    public init(fault: Fault?, scene: Scene, configuration: Configuration) throws(EngineError) {
+        self.fault = fault
+        state = try ZooState(scene: scene, configuration: configuration)
+        decision = ZooState.initialDecision(configuration)
+    }
+
+    public mutating func handle(_ input: Input) throws(EngineError) -> Decision {
+        try state.validate(input)
+        if case .keyboard = input, !state.attached, fault != .detachIgnored {
+            decision = state.decision(decision.placement, animation: state.configuration.defaultAnimation, previous: decision)
+            return decision
+        }
+        state.apply(input)
+        if input == .detach && fault != .detachIgnored { keyboard = nil }
+        var animation = state.configuration.defaultAnimation
+        var placement: Placement
+        if case .keyboard(let event) = input {
+            keyboard = event.phase.isHide ? nil : event
+            animation = fault == .hardCodedAnimation ? .keyboard : event.animation
+            placement = place()
+            if fault == .accumulatingOnRepeatedWillShow, event.phase == .willShow {
+                placement.hostOffset = min(0, decision.hostOffset + placement.hostOffset)
+            }
+            if fault == .insetNotRestored, event.phase.isHide, let kept = decision.placement.scroll {
+                placement.scroll = kept
+            }
+        } else if fault == .focusChangeIgnored, case .focus = input {
+            placement = decision.placement
+        } else if fault == .hardCodedAnimation {
+            animation = .keyboard
+            placement = place()
+        } else {
+            placement = place()
+        }
+        if !state.attached && fault != .detachIgnored { placement = .rest }
+        decision = state.decision(placement, animation: animation, previous: decision)
+        return decision
+    }
+
+    /// The decision rule, faults included.
+    func place() -> Placement {
+        let configuration = state.configuration
+        let scene = state.scene
+        guard let field = state.focusedField, let event = keyboard else { return .rest }
+        var frame = fault == .beginFrameInsteadOfEnd ? event.beginFrame : event.endFrame
+        var kind = KeyboardClass(endFrame: frame, scene: scene)
+        if fault == .undockedTreatedAsDocked && kind == .undocked { kind = .docked }
+        if fault == .hardwareKeyboardFullHeight && kind == .hardwareBar {
+            frame.origin.y = scene.screen.height - frame.height
+            kind = .docked
+        }
+        guard kind.obstructs(followingUndocked: configuration.followsUndockedKeyboard) else { return .rest }
+
+        // Obstruction in host-view coordinates.
+        let inHost: Rect
+        if fault == .noScreenToWindowConversion {
+            inHost = frame
+        } else {
+            guard let visible = frame.intersection(scene.screenBounds)?.intersection(scene.window) else { return .rest }
+            inHost = scene.hostRect(fromScreen: visible)
+        }
+        guard let covered = inHost.intersection(scene.hostBounds) else { return .rest }
+        var line = covered.minY
+        if fault == .fullKeyboardHeight { line = scene.hostFrame.height - frame.height }
+        if let barTop = scene.bottomBarTop { line = min(line, barTop) }
+
+        let top = fault == .topBarsIgnored ? scene.hostSafeArea.top : scene.visibleTop
+        var distance = field.keyboardDistance ?? configuration.keyboardDistance
+        if fault == .distanceAppliedTwice { distance *= 2 }
+        let bottom = line - distance
+
+        var reveal = field.revealRect
+        var scroll: ScrollAdjustment? = nil
+        if let id = field.container, let container = scene.container(id) {
+            if configuration.handlesScrollContainers {
+                (reveal, scroll) = scrollReveal(reveal, container, covered: covered, line: line, top: top, bottom: bottom, keyboardHeight: frame.height)
+            } else {
+                reveal = reveal.offsetBy(dx: container.frame.minX - container.contentOffset.x, dy: container.frame.minY - container.contentOffset.y)
+            }
+        }
+        if fault == .historyDependentShift { reveal = reveal.offsetBy(dx: 0, dy: decision.hostOffset) }
+        let needed = max(0, reveal.maxY - bottom)
+        let room = max(0, reveal.minY - top)
+        let shift = fault == .noClampAtVisibleTop ? needed : min(needed, room)
+        return Placement(hostOffset: shift > 0 ? -shift : 0, scroll: scroll)
+    }
+
+    func scrollReveal(
+        _ content: Rect, _ container: ScrollContainer, covered: Rect, line: Double, top: Double, bottom: Double,
+        keyboardHeight: Double
+    ) -> (Rect, ScrollAdjustment?) {
+        let inset = container.contentInset
+        let frame = container.frame
+        let clearTop = frame.minY + inset.top
+        let clearBottom = frame.maxY - inset.bottom
+        var overlap = 0.0
+        if clearBottom > clearTop, covered.minX < frame.maxX, frame.minX < covered.maxX {
+            overlap = max(0, clearBottom - max(line, clearTop))
+        }
+        var newInset = inset
+        newInset.bottom += fault == .insetFullKeyboardHeight && overlap > 0 ? keyboardHeight : overlap
+        let topLimit = max(clearTop, top)
+        let bottomLimit = min(clearBottom - overlap, bottom)
+        let offset = container.contentOffset.y
+        let y = frame.minY + content.minY - offset
+        var target = offset
+        if content.height > bottomLimit - topLimit {
+            target = offset + (y - topLimit)
+        } else if y + content.height > bottomLimit {
+            target = offset + (y + content.height - bottomLimit)
+        } else if y < topLimit {
+            target = offset - (topLimit - y)
+        }
+        if target != offset {
+            let lowest = -newInset.top
+            let highest = max(lowest, container.contentSize.height + newInset.bottom - frame.height)
+            target = min(max(target, lowest), highest)
+        }
+        let rect = content.offsetBy(dx: frame.minX - container.contentOffset.x, dy: frame.minY - target)
+        if newInset == inset && target == offset { return (rect, nil) }
+        return (rect, ScrollAdjustment(container: container.id, contentInset: newInset, contentOffset: Point(x: container.contentOffset.x, y: target)))
+    }
+}

@@ -1,0 +1,38 @@
+import AvoidCore
+import Invariants
+
+/// The bug zoo: every known wrong approach behind the `AvoidanceModel` interface.
+public enum Zoo {
+    /// The four seed articles' algorithms.
+    public static let seeds: [ModelUnderTest] = [
+        ModelUnderTest("seed000") { scene, configuration throws(EngineError) in try Seed000Engine(scene: scene, configuration: configuration) },
+        ModelUnderTest("seed002") { scene, configuration throws(EngineError) in try Seed002Engine(scene: scene, configuration: configuration) },
+        ModelUnderTest("seed003") { scene, configuration throws(EngineError) in try Seed003Engine(scene: scene, configuration: configuration) },
+        ModelUnderTest("seed004") { scene, configuration throws(EngineError) in try Seed004Engine(scene: scene, configuration: configuration) },
+    ]
+
+    /// AvoidCore's rule with one fault each.
+    public static let faults: [ModelUnderTest] = Fault.allCases.map(faulty)
+
+    /// Every wrong engine: seeds first, then single faults.
+    public static let all: [ModelUnderTest] = seeds + faults
+
+    /// The restatement with no fault: must pass everything, or the zoo proves nothing.
+    public static let control = ModelUnderTest("control") { scene, configuration throws(EngineError) in
+        try FaultyEngine(fault: nil, scene: scene, configuration: configuration)
+    }
+
+    /// The engine with one fault, named after it.
+    public static func faulty(_ fault: Fault) -> ModelUnderTest {
+        ModelUnderTest(fault.rawValue) { scene, configuration throws(EngineError) in
+            try FaultyEngine(fault: fault, scene: scene, configuration: configuration)
+        }
+    }
+
+    /// The zoo member named `name` (or AvoidCore / control), for scripts and the command line.
+    public static func model(named name: String) -> ModelUnderTest? {
+        if name == ModelUnderTest.avoidCore.name { return .avoidCore }
+        if name == control.name { return control }
+        return all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,37 @@
+import AvoidCore
+
+/// Anything that decides keyboard avoidance from inputs: AvoidCore's engine, or a zoo engine
+/// modelling a known wrong approach. Equatable so a rejected input can be shown to change nothing.
+public protocol AvoidanceModel: Equatable, Sendable {
+    /// Applies one input. Must throw `EngineError` for a malformed input and then be unchanged.
+    mutating func handle(_ input: Input) throws(EngineError) -> Decision
+}
+
+extension AvoidanceEngine: AvoidanceModel {}
+
+/// A named way to create models, type-erased so suites can hold engines of different types.
+public struct ModelUnderTest: Sendable {
+    /// A short name for reports and matrices, for example `AvoidCore` or `seed003`.
+    public let name: String
+    let runner: @Sendable (Scenario, [Invariant]) -> Violation?
+
+    /// Wraps a model factory. The factory receives the scenario's scene and configuration.
+    public init<Model: AvoidanceModel>(
+        _ name: String, make: @escaping @Sendable (Scene, Configuration) throws(EngineError) -> Model
+    ) {
+        self.name = name
+        self.runner = { scenario, invariants in
+            InvariantChecker(make: make).firstViolation(of: invariants, in: scenario)
+        }
+    }
+
+    /// AvoidCore's engine.
+    public static let avoidCore = ModelUnderTest("AvoidCore") { scene, configuration throws(EngineError) in
+        try AvoidanceEngine(scene: scene, configuration: configuration)
+    }
+
+    /// The first violation of any of `invariants` when this model runs `scenario`, or `nil`.
+    public func firstViolation(of invariants: [Invariant] = Invariant.allCases, in scenario: Scenario) -> Violation? {
+        runner(scenario, invariants)
+    }
+}

@@ -1,0 +1,75 @@
+import AvoidCore
+
+/// What is true of the screen after each input, tracked by the checker independently of the
+/// model: the scene (with caret moves applied), the keyboard's end frame, focus, attachment.
+struct Facts: Equatable {
+    var scene: Scene
+    var configuration: Configuration
+    var keyboard: Rect?
+    var focus: FieldID?
+    var attached = true
+
+    init(scene: Scene, configuration: Configuration) {
+        self.scene = scene
+        self.configuration = configuration
+    }
+
+    /// Whether a correct model must accept `input` (otherwise it must throw and change nothing).
+    func accepts(_ input: Input) -> Bool {
+        switch input {
+        case .keyboard(let event):
+            return (try? event.validate()) != nil
+        case .focus(let id):
+            return id.map { id in scene.fields.contains { $0.id == id } } ?? true
+        case .caretMoved(let id, let caret):
+            guard let field = scene.fields.first(where: { $0.id == id }), case .multiLine = field.kind else { return false }
+            return caret.isFinite && caret.width >= 0 && caret.height >= 0
+        case .layoutChanged(let scene):
+            return (try? scene.validate()) != nil
+        case .attach, .detach:
+            return true
+        }
+    }
+
+    /// Applies an accepted input.
+    mutating func apply(_ input: Input) {
+        switch input {
+        case .keyboard(let event):
+            if attached { keyboard = event.phase.isHide ? nil : event.endFrame }
+        case .focus(let id):
+            focus = id
+        case .caretMoved(let id, let caret):
+            if let index = scene.fields.firstIndex(where: { $0.id == id }) {
+                scene.fields[index].kind = .multiLine(caret: caret)
+            }
+        case .layoutChanged(let newScene):
+            scene = newScene
+        case .attach:
+            attached = true
+        case .detach:
+            attached = false
+            keyboard = nil
+        }
+    }
+
+    var focusedField: Field? { focus.flatMap { id in scene.fields.first { $0.id == id } } }
+
+    var band: Oracle.Band? {
+        attached ? Oracle.band(keyboard: keyboard, scene: scene, followsUndocked: configuration.followsUndockedKeyboard) : nil
+    }
+
+    /// The focused field's container when the model is expected to scroll it.
+    var scrollingContainer: ScrollContainer? {
+        guard configuration.handlesScrollContainers, let id = focusedField?.container else { return nil }
+        return scene.containers.first { $0.id == id }
+    }
+
+    /// The inputs that bring a fresh model to these facts (invariant 5's "from scratch").
+    var freshInputs: [Input] {
+        var inputs: [Input] = []
+        if let focus, focusedField != nil { inputs.append(.focus(focus)) }
+        if let keyboard { inputs.append(.keyboard(KeyboardEvent(phase: .willShow, endFrame: keyboard))) }
+        if !attached { inputs.append(.detach) }
+        return inputs
+    }
+}

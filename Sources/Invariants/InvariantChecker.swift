@@ -1,0 +1,147 @@
+import AvoidCore
+
+/// Runs a model over a scenario and judges every decision against the invariants.
+///
+/// Per-input invariants are checked after each accepted input; window invariance (7) and
+/// monotonicity (9) are metamorphic and compare whole runs. Cost: O(inputs) model steps, plus
+/// one fresh model per input for invariant 5 and a few whole re-runs for 7 and 9.
+struct InvariantChecker<Model: AvoidanceModel> {
+    let make: (Scene, Configuration) throws(EngineError) -> Model
+
+    func firstViolation(of invariants: [Invariant], in scenario: Scenario) -> Violation? {
+        let wanted = Set(invariants)  // membership only; never iterated
+        let run = run(scenario, checking: wanted)
+        if let violation = run.violation { return violation }
+        if wanted.contains(.windowInvariance), let violation = windowInvariance(scenario, run.decisions) {
+            return violation
+        }
+        if wanted.contains(.monotone), let violation = monotone(run.finalFacts) { return violation }
+        return nil
+    }
+
+    struct Run {
+        var decisions: [Decision?] = []  // nil where the input was rejected
+        var violation: Violation?
+        var finalFacts: Facts
+    }
+
+    func run(_ scenario: Scenario, checking wanted: Set<Invariant>) -> Run {
+        var facts = Facts(scene: scenario.scene, configuration: scenario.configuration)
+        var result = Run(finalFacts: facts)
+        var model: Model
+        do { model = try make(scenario.scene, scenario.configuration) } catch {
+            if wanted.contains(.finiteAndTotal), (try? scenario.scene.validate()) != nil {
+                result.violation = Violation(invariant: .finiteAndTotal, step: nil, message: "rejected a valid scene: \(error)")
+            }
+            return result
+        }
+        var previous: Input? = nil
+        for (step, input) in scenario.inputs.enumerated() {
+            let accepted = facts.accepts(input)
+            let before = model
+            let decision: Decision
+            do { decision = try model.handle(input) } catch {
+                result.decisions.append(nil)
+                if wanted.contains(.finiteAndTotal) {
+                    if accepted {
+                        result.violation = Violation(invariant: .finiteAndTotal, step: step, message: "rejected a valid input: \(error)")
+                    } else if model != before {
+                        result.violation = Violation(invariant: .finiteAndTotal, step: step, message: "state changed on a rejected input (\(error))")
+                    }
+                    if result.violation != nil { break }
+                }
+                continue
+            }
+            result.decisions.append(decision)
+            if !accepted {
+                if wanted.contains(.finiteAndTotal) {
+                    result.violation = Violation(invariant: .finiteAndTotal, step: step, message: "accepted a malformed input")
+                    break
+                }
+                continue  // a model that accepts garbage is only judged by invariant 10
+            }
+            let hiddenBefore = facts.keyboard == nil
+            facts.apply(input)
+            let judge = StepJudge(
+                facts: facts, input: input, decision: decision, previousInput: previous, keyboardWasHidden: hiddenBefore)
+            for invariant in Invariant.allCases where wanted.contains(invariant) {
+                if let message = judge.check(invariant, fresh: { fresh(facts) }) {
+                    result.violation = Violation(invariant: invariant, step: step, message: message)
+                    break
+                }
+            }
+            if result.violation != nil { break }
+            previous = input
+        }
+        result.finalFacts = facts
+        return result
+    }
+
+    /// The placement a fresh model reaches from the facts alone, or `nil` if it refuses them.
+    func fresh(_ facts: Facts) -> Placement? {
+        guard var model = try? make(facts.scene, facts.configuration) else { return nil }
+        var placement = Placement.rest
+        for input in facts.freshInputs {
+            guard let decision = try? model.handle(input) else { return nil }
+            placement = decision.placement
+        }
+        return placement
+    }
+
+    // MARK: Metamorphic invariants
+
+    /// Invariant 7: moving the window and the keyboard together (the screen growing by the
+    /// same amount, so a docked keyboard still touches its bottom) changes no decision.
+    func windowInvariance(_ scenario: Scenario, _ decisions: [Decision?]) -> Violation? {
+        let moved = WindowTranslation(dx: 37, dy: 23).apply(to: scenario)
+        let other = run(moved, checking: [])
+        for (step, (a, b)) in zip(decisions, other.decisions).enumerated() {
+            guard let a, let b else {
+                if (a == nil) != (b == nil) {
+                    return Violation(invariant: .windowInvariance, step: step, message: "accepted in one window position, rejected in the other")
+                }
+                continue
+            }
+            if !a.placement.isClose(to: b.placement) {
+                return Violation(
+                    invariant: .windowInvariance, step: step,
+                    message: "window moved by (37, 23): placement \(b.placement.summary) instead of \(a.placement.summary)")
+            }
+        }
+        return nil
+    }
+
+    /// Invariant 9: a taller docked keyboard, or the focused field placed lower, never moves the
+    /// field up by less.
+    func monotone(_ facts: Facts) -> Violation? {
+        guard facts.attached, let keyboard = facts.keyboard, let field = facts.focusedField,
+            Oracle.kind(of: keyboard, in: facts.scene) == .docked,
+            let base = displacement(facts)
+        else { return nil }
+        let delta = 20.0
+        var taller = facts
+        taller.keyboard = Rect(x: keyboard.minX, y: keyboard.minY - delta, width: keyboard.width, height: keyboard.height + delta)
+        if taller.keyboard!.minY > 1, let moved = displacement(taller), moved < base - Oracle.epsilon {
+            return Violation(
+                invariant: .monotone, step: nil,
+                message: "keyboard \(delta) pt taller moved the field up by \(moved) instead of at least \(base)")
+        }
+        var lower = facts
+        if let index = lower.scene.fields.firstIndex(where: { $0.id == field.id }) {
+            lower.scene.fields[index].frame.origin.y += delta
+            if let moved = displacement(lower), moved < base - Oracle.epsilon {
+                return Violation(
+                    invariant: .monotone, step: nil,
+                    message: "field \(delta) pt lower moved up by \(moved) instead of at least \(base)")
+            }
+        }
+        return nil
+    }
+
+    /// How far up a fresh model moves the focused field (host shift plus container scroll).
+    func displacement(_ facts: Facts) -> Double? {
+        guard let field = facts.focusedField, let placement = fresh(facts) else { return nil }
+        let base = Oracle.baseReveal(field, in: facts.scene)
+        return base.minY - Geometry.finalReveal(field, in: facts.scene, placement: placement).minY
+    }
+}

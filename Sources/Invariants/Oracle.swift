@@ -1,0 +1,89 @@
+import AvoidCore
+
+/// An independent restatement of the semantics page, written apart from the engine, that the
+/// checker judges models against. It reuses only AvoidCore's data types and validation.
+enum Oracle {
+    /// Absolute tolerance for comparing computed positions (points).
+    static let epsilon = 1e-6
+
+    /// What a keyboard frame means (semantics page, section 2).
+    enum KeyboardKind: Equatable { case none, zero, undocked, hardware, docked }
+
+    static func kind(of frame: Rect?, in scene: Scene) -> KeyboardKind {
+        guard let frame else { return .none }
+        if frame.width == 0 || frame.height == 0 { return .zero }
+        let bottom = scene.screen.height
+        if frame.minY >= bottom { return .none }
+        let touchesBottom = frame.maxY >= bottom - 1
+        let spansWindow = frame.minX <= scene.window.minX + 1 && frame.maxX >= scene.window.maxX - 1
+        if !touchesBottom || !spansWindow || frame.minY <= 0 { return .undocked }
+        return frame.maxY > bottom + 1 ? .hardware : .docked
+    }
+
+    /// The covered band of the host view: its top (the keyboard line, lowered to a visible
+    /// bottom bar) and horizontal extent, in host-view coordinates; `nil` when nothing is covered.
+    struct Band {
+        var line: Double
+        var left: Double
+        var right: Double
+    }
+
+    static func band(keyboard frame: Rect?, scene: Scene, followsUndocked: Bool) -> Band? {
+        switch kind(of: frame, in: scene) {
+        case .none, .zero: return nil
+        case .undocked where !followsUndocked: return nil
+        default: break
+        }
+        guard let frame else { return nil }
+        let window = scene.window
+        let host = scene.hostFrame
+        // Visible on screen and inside the window, in screen coordinates.
+        let top = max(frame.minY, 0, window.minY)
+        let bottom = min(frame.maxY, scene.screen.height, window.maxY)
+        let left = max(frame.minX, 0, window.minX)
+        let right = min(frame.maxX, scene.screen.width, window.maxX)
+        guard bottom > top, right > left else { return nil }
+        // Into host-view coordinates, clipped to the host view.
+        let dx = window.minX + host.minX
+        let dy = window.minY + host.minY
+        let hostTop = max(top - dy, 0)
+        let hostBottom = min(bottom - dy, host.height)
+        let hostLeft = max(left - dx, 0)
+        let hostRight = min(right - dx, host.width)
+        guard hostBottom > hostTop, hostRight > hostLeft else { return nil }
+        var line = hostTop
+        for bar in scene.bars where bar.kind == .tabBar || bar.kind == .toolbar {
+            line = min(line, bar.frame.minY)
+        }
+        return Band(line: line, left: hostLeft, right: hostRight)
+    }
+
+    /// `T`: the safe-area top or the lowest top bar's bottom, whichever is lower on screen.
+    static func visibleTop(_ scene: Scene) -> Double {
+        scene.bars.filter { $0.kind == .navigationBar || $0.kind == .largeTitle }
+            .reduce(scene.hostSafeArea.top) { max($0, $1.frame.maxY) }
+    }
+
+    /// The rectangle that must be visible (caret for text views), in unshifted host-view
+    /// coordinates, with its container at the scene's offset.
+    static func baseReveal(_ field: Field, in scene: Scene) -> Rect {
+        var rect = field.frame
+        if case .multiLine(let caret) = field.kind {
+            rect = Rect(x: field.frame.minX + caret.minX, y: field.frame.minY + caret.minY, width: caret.width, height: caret.height)
+        }
+        if let id = field.container, let container = scene.containers.first(where: { $0.id == id }) {
+            rect = rect.offsetBy(
+                dx: container.frame.minX - container.contentOffset.x, dy: container.frame.minY - container.contentOffset.y)
+        }
+        return rect
+    }
+
+    /// The bottom inset a container must gain: the band's overlap with the container's clear
+    /// region (its frame less its original insets).
+    static func overlap(of band: Band, with container: ScrollContainer) -> Double {
+        let clearTop = container.frame.minY + container.contentInset.top
+        let clearBottom = container.frame.maxY - container.contentInset.bottom
+        guard clearBottom > clearTop, band.left < container.frame.maxX, container.frame.minX < band.right else { return 0 }
+        return max(0, clearBottom - max(band.line, clearTop))
+    }
+}

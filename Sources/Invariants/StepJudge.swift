@@ -1,0 +1,198 @@
+import AvoidCore
+
+/// Judges one decision against the per-input invariants, from the facts after the input.
+/// Each check returns `nil` when the invariant holds, or what went wrong.
+struct StepJudge {
+    let facts: Facts
+    let input: Input
+    let decision: Decision
+    let previousInput: Input?
+    let keyboardWasHidden: Bool
+
+    private var eps: Double { Oracle.epsilon }
+    private var placement: Placement { decision.placement }
+    private var shift: Double { -decision.hostOffset }
+
+    func check(_ invariant: Invariant, fresh: () -> Placement?) -> String? {
+        switch invariant {
+        case .visibleAfterShift: return visibleAfterShift()
+        case .minimal: return minimal()
+        case .neverDownNeverPastTop: return neverDownNeverPastTop()
+        case .restoreOnHide: return restoreOnHide()
+        case .noDoubleShift: return noDoubleShift(fresh())
+        case .undockedAndHardware: return undockedAndHardware()
+        case .animationPassThrough: return animationPassThrough()
+        case .finiteAndTotal: return finite()
+        case .scrollInsets: return scrollInsets()
+        case .lifecycle: return lifecycle()
+        case .windowInvariance, .monotone: return nil  // whole-run checks
+        }
+    }
+
+    /// The focused field with the keyboard band, when a docked (or followed) keyboard covers
+    /// the host view: the situation invariants 1 and 2 are about.
+    private var obstructed: (field: Field, band: Oracle.Band, top: Double, bottom: Double)? {
+        guard let field = facts.focusedField, let band = facts.band else { return nil }
+        let distance = field.keyboardDistance ?? facts.configuration.keyboardDistance
+        return (field, band, Oracle.visibleTop(facts.scene), band.line - distance)
+    }
+
+    // 1
+    private func visibleAfterShift() -> String? {
+        guard let (field, _, top, bottom) = obstructed else { return nil }
+        let base = Oracle.baseReveal(field, in: facts.scene)
+        let final = Geometry.finalReveal(field, in: facts.scene, placement: placement)
+        if base.minY < top - eps && shift == 0 { return nil }  // starts above T: nothing may move it down
+        if final.height <= bottom - top + eps {
+            if final.minY < top - eps || final.maxY > bottom + eps {
+                return "\(field.id) ends at \(final) but must lie between T = \(top) and B = \(bottom) (\(placement.summary))"
+            }
+        } else if abs(final.minY - top) > eps {
+            return "\(field.id) (\(final.height) tall) does not fit between T = \(top) and B = \(bottom): its top must be at T, is at \(final.minY)"
+        }
+        return nil
+    }
+
+    // 2
+    private func minimal() -> String? {
+        guard let (field, _, top, bottom) = obstructed else {
+            return placement == .rest ? nil : "nothing to reveal, yet \(placement.summary)"
+        }
+        // Where the field is once the container (if any) has scrolled, before the host shift.
+        let scrolled = Geometry.finalReveal(field, in: facts.scene, placement: placement).offsetBy(dx: 0, dy: shift)
+        if scrolled.maxY <= bottom + eps || scrolled.minY <= top + eps {
+            return shift == 0 ? nil : "\(field.id) at \(scrolled) needs no shift (T = \(top), B = \(bottom)), got \(placement.summary)"
+        }
+        if shift <= 0 { return "\(field.id) at \(scrolled) is hidden below B = \(bottom), but nothing shifted" }
+        if scrolled.maxY - (shift - 1) <= bottom {
+            return "shift \(shift) is more than needed: \(shift - 1) would leave \(field.id) at maxY \(scrolled.maxY - shift + 1) <= B = \(bottom)"
+        }
+        return nil
+    }
+
+    // 3
+    private func neverDownNeverPastTop() -> String? {
+        if decision.hostOffset > 0 { return "host view moved down by \(decision.hostOffset)" }
+        if let scroll = placement.scroll {
+            guard let container = facts.scene.containers.first(where: { $0.id == scroll.container }) else {
+                return "adjusts \(scroll.container), which the scene does not have"
+            }
+            let original = container.contentInset
+            let inset = scroll.contentInset
+            if inset.bottom < original.bottom || inset.top != original.top || inset.left != original.left || inset.right != original.right {
+                return "\(scroll.container) inset \(inset) is below or beside its original \(original)"
+            }
+        }
+        guard let field = facts.focusedField else { return nil }
+        let top = Oracle.visibleTop(facts.scene)
+        let base = Oracle.baseReveal(field, in: facts.scene)
+        let final = Geometry.finalReveal(field, in: facts.scene, placement: placement)
+        if base.minY >= top - eps && final.minY < top - eps {
+            return "\(field.id) pushed above T = \(top): its top went from \(base.minY) to \(final.minY)"
+        }
+        return nil
+    }
+
+    // 4
+    private func restoreOnHide() -> String? {
+        guard case .keyboard(let event) = input, event.phase.isHide, facts.attached else { return nil }
+        if decision.hostOffset.bitPattern != 0 {
+            return "after \(event.phase) the offset is \(decision.hostOffset), not exactly 0"
+        }
+        if let scroll = placement.scroll {
+            let container = facts.scene.containers.first { $0.id == scroll.container }
+            if container?.contentInset != scroll.contentInset || container?.contentOffset != scroll.contentOffset {
+                return "after \(event.phase) \(scroll.container) has inset \(scroll.contentInset) offset \(scroll.contentOffset), not its original"
+            }
+        }
+        if keyboardWasHidden && decision.changed { return "a second hide changed the decision" }
+        return nil
+    }
+
+    // 5
+    private func noDoubleShift(_ fresh: Placement?) -> String? {
+        guard let fresh else { return "a fresh model refused the current scene, keyboard and focus" }
+        if !placement.isClose(to: fresh) {
+            return "after this history \(placement.summary), but from scratch \(fresh.summary)"
+        }
+        if case .keyboard = input, input == previousInput, decision.changed {
+            return "a repeated identical notification changed the decision"
+        }
+        return nil
+    }
+
+    // 6
+    private func undockedAndHardware() -> String? {
+        guard facts.attached else { return nil }
+        let kind = Oracle.kind(of: facts.keyboard, in: facts.scene)
+        if kind == .undocked && !facts.configuration.followsUndockedKeyboard && placement != .rest {
+            return "an undocked keyboard \(facts.keyboard!) moved things: \(placement.summary)"
+        }
+        if kind == .hardware, facts.scrollingContainer == nil, let (field, _, top, bottom) = obstructed {
+            let base = Oracle.baseReveal(field, in: facts.scene)
+            let expected = min(max(0, base.maxY - bottom), max(0, base.minY - top))
+            if abs(shift - expected) > eps {
+                return "hardware keyboard \(facts.keyboard!) (visible bar only) needs shift \(expected), got \(shift)"
+            }
+        }
+        return nil
+    }
+
+    // 8
+    private func animationPassThrough() -> String? {
+        switch input {
+        case .keyboard(let event):
+            if decision.animation != event.animation {
+                return "\(event.phase) with \(event.duration) s, curve \(event.curve) animated as \(decision.animation.duration) s, curve \(decision.animation.curve)"
+            }
+        default:
+            if decision.animation != facts.configuration.defaultAnimation {
+                return "a non-keyboard input animated as \(decision.animation), not the configured default"
+            }
+        }
+        return nil
+    }
+
+    // 10
+    private func finite() -> String? {
+        var numbers = [decision.hostOffset, decision.animation.duration]
+        if let scroll = placement.scroll {
+            numbers += [
+                scroll.contentInset.top, scroll.contentInset.left, scroll.contentInset.bottom, scroll.contentInset.right,
+                scroll.contentOffset.x, scroll.contentOffset.y,
+            ]
+        }
+        return numbers.allSatisfy(\.isFinite) ? nil : "non-finite output \(numbers)"
+    }
+
+    // 11
+    private func scrollInsets() -> String? {
+        guard facts.attached, let container = facts.scrollingContainer, let band = facts.band else {
+            if let scroll = placement.scroll,
+                let container = facts.scene.containers.first(where: { $0.id == scroll.container }),
+                scroll.contentInset != container.contentInset
+            {
+                return "\(scroll.container) keeps an added inset \(scroll.contentInset) with no keyboard over the focused field's container"
+            }
+            return nil
+        }
+        if let scroll = placement.scroll, scroll.container != container.id {
+            return "adjusts \(scroll.container) while the focused field is in \(container.id)"
+        }
+        let inset = placement.contentInset(of: container)
+        let added = inset.bottom - container.contentInset.bottom
+        let expected = Oracle.overlap(of: band, with: container)
+        if abs(added - expected) > eps {
+            return "\(container.id) inset grew by \(added), but the keyboard overlaps its clear region by \(expected)"
+        }
+        return nil
+    }
+
+    // 12
+    private func lifecycle() -> String? {
+        guard !facts.attached else { return nil }
+        if placement != .rest { return "detached, yet \(placement.summary)" }
+        if case .keyboard = input, decision.changed { return "a notification after detach changed the decision" }
+        return nil
+    }
+}
