@@ -14,6 +14,7 @@ public struct ModelUnderTest: Sendable {
     /// A short name for reports and matrices, for example `AvoidCore` or `seed003`.
     public let name: String
     let runner: @Sendable (Scenario, [Invariant]) -> Violation?
+    let decisions: @Sendable (Scenario) -> [Decision?]
 
     /// Wraps a model factory. The factory receives the scenario's scene and configuration.
     public init<Model: AvoidanceModel>(
@@ -23,6 +24,13 @@ public struct ModelUnderTest: Sendable {
         self.runner = { scenario, invariants in
             InvariantChecker(make: make).firstViolation(of: invariants, in: scenario)
         }
+        self.decisions = { scenario in InvariantChecker(make: make).run(scenario, checking: []).decisions }
+    }
+
+    /// The placement the model decided after input `step` (`nil` if it rejected that input).
+    public func placementAfter(_ scenario: Scenario, _ step: Int) -> Placement? {
+        let all = decisions(scenario)
+        return step < all.count ? all[step]?.placement : nil
     }
 
     /// AvoidCore's engine.
