@@ -1,0 +1,22 @@
+extension ShrinkPass {
+    /// Lowers two nearby choices by the same amount (binary search), keeping their
+    /// difference: the move difference-style properties (`a - b`) need.
+    public static let lowerPairs = ShrinkPass("lower pairs") { shrinker in
+        var first = 0
+        while first < shrinker.bestValues.count && !shrinker.isStopped {
+            for second in (first + 1)..<min(first + 5, shrinker.bestValues.count) where !shrinker.isStopped {
+                let snapshot = shrinker.bestValues
+                guard second < snapshot.count else { break }
+                let most = min(snapshot[first], snapshot[second])
+                guard most > 0 else { continue }
+                shrinker.searchLargest(lower: 0, upper: most) { shrinker, amount in
+                    var candidate = snapshot
+                    candidate[first] -= amount
+                    candidate[second] -= amount
+                    return shrinker.consider(candidate)
+                }
+            }
+            first += 1
+        }
+    }
+}
