@@ -1,6 +1,6 @@
 extension ShrinkPass {
     /// For collections whose size was drawn up front (`flatMap { n in array(exactly: n) }`):
-    /// deletes runs of same-label siblings while lowering, by the run's length, the choice
+    /// deletes runs of sibling element spans while lowering, by the run's length, the choice
     /// drawn just before the first sibling (the count). Plain deletion cannot do this because
     /// the count would make the generator read the next choices as elements.
     public static let deleteElementsLoweringCount = ShrinkPass("delete elements lowering count") { shrinker in
@@ -11,7 +11,7 @@ extension ShrinkPass {
             let group = groups[groupIndex]
             groupIndex += 1
             let countIndex = group[0].start - 1
-            guard countIndex >= 0, group.allSatisfy({ $0.count > 0 }) else { continue }
+            guard countIndex >= 0, group[0].label == .element, group.allSatisfy({ $0.count > 0 }) else { continue }
             let snapshot = shrinker.bestValues
             let count = snapshot[countIndex]
             guard count > 0, !group.contains(where: { $0.range.contains(countIndex) }) else { continue }

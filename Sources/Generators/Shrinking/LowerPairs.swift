@@ -1,6 +1,6 @@
 extension ShrinkPass {
     /// Lowers two nearby choices by the same amount (binary search), keeping their
-    /// difference: the move difference-style properties (`a - b`) need.
+    /// difference: the move difference-style properties (`a - b`) need. Tries both at zero first.
     public static let lowerPairs = ShrinkPass("lower pairs") { shrinker in
         var first = 0
         while first < shrinker.bestValues.count && !shrinker.isStopped {
@@ -9,6 +9,11 @@ extension ShrinkPass {
                 guard second < snapshot.count else { break }
                 let most = min(snapshot[first], snapshot[second])
                 guard most > 0 else { continue }
+                // Both to their simplest at once (e.g. `1 + -1` to `0 + 0`).
+                var zeroed = snapshot
+                zeroed[first] = 0
+                zeroed[second] = 0
+                if shrinker.consider(zeroed) { continue }
                 shrinker.searchLargest(lower: 0, upper: most) { shrinker, amount in
                     var candidate = snapshot
                     candidate[first] -= amount

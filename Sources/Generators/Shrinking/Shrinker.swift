@@ -12,6 +12,18 @@ public struct ShrinkStatistics: Sendable, Hashable {
     public var stoppedByBudget = false
     /// Wall time spent (reporting only; never used in decisions).
     public var duration: Duration = .zero
+    /// Calls and accepted steps per pass, in pass order.
+    public var passes: [(name: String, calls: Int, steps: Int)] = []
+
+    public static func == (lhs: ShrinkStatistics, rhs: ShrinkStatistics) -> Bool {
+        lhs.calls == rhs.calls && lhs.steps == rhs.steps && lhs.rounds == rhs.rounds && lhs.cacheHits == rhs.cacheHits
+            && lhs.stoppedByBudget == rhs.stoppedByBudget
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(calls)
+        hasher.combine(steps)
+    }
 }
 
 /// The result of replaying one candidate: whether it fails the same way, and the sequence
@@ -76,8 +88,12 @@ public struct Shrinker {
         while !isStopped {
             statistics.rounds += 1
             let before = bestValues
-            for pass in passes where !isStopped {
+            for (index, pass) in passes.enumerated() where !isStopped {
+                let (calls, steps) = (statistics.calls, statistics.steps)
                 pass.run(&self)
+                if statistics.passes.count <= index { statistics.passes.append((pass.name, 0, 0)) }
+                statistics.passes[index].calls += statistics.calls - calls
+                statistics.passes[index].steps += statistics.steps - steps
             }
             if bestValues == before { break }
         }
@@ -142,11 +158,22 @@ extension Shrinker {
     }
 
     /// Binary search for the smallest `k` in `lower...upper` with `attempt(k)` adopted, given
-    /// that `upper` is known to fail (and is not tried). Assumes rough monotonicity; O(log n).
+    /// that `upper` is known to fail (and is not tried). Tries `lower` first and then
+    /// `upper - 1`: if even one step down does not work the search is abandoned, which keeps
+    /// unshrinkable 64-bit values from costing 64 calls each. O(log n).
     mutating func searchSmallest(lower: UInt64, upper: UInt64, _ attempt: (inout Shrinker, UInt64) -> Bool) {
         var low = lower, high = upper
         if low >= high { return }
         if attempt(&self, low) { return }
+        // One or two steps down: if neither works, bisection would be guessing.
+        var stepped = false
+        for step in 1...2 where high - low > UInt64(step) && !stepped {
+            if attempt(&self, high - UInt64(step)) {
+                high -= UInt64(step)
+                stepped = true
+            }
+        }
+        guard stepped else { return }
         while high - low > 1 && !isStopped {
             let mid = low + (high - low) / 2
             if attempt(&self, mid) { high = mid } else { low = mid }
@@ -154,11 +181,16 @@ extension Shrinker {
     }
 
     /// Binary search for the largest `k` in `lower...upper` with `attempt(k)` adopted, given
-    /// that `lower` is known to work (and is not tried). O(log n).
+    /// that `lower` is known to work (and is not tried). Tries `upper`, then `lower + 1`
+    /// (abandoning if that fails), then bisects. O(log n).
     mutating func searchLargest(lower: UInt64, upper: UInt64, _ attempt: (inout Shrinker, UInt64) -> Bool) {
         var low = lower, high = upper
         if low >= high { return }
         if attempt(&self, high) { return }
+        if high - low > 1 {
+            guard attempt(&self, low + 1) else { return }
+            low += 1
+        }
         while high - low > 1 && !isStopped {
             let mid = low + (high - low) / 2
             if attempt(&self, mid) { low = mid } else { high = mid }
