@@ -8,6 +8,8 @@ struct ChallengeSummary: CustomStringConvertible {
     var exact = 0
     var totalCalls = 0
     var results: [String] = []  // distinct shrunk results, first-seen order
+    var generationCalls = 0
+    var passCalls: [(name: String, calls: Int)] = []
 
     var exactRate: Double { Double(exact) / Double(seeds) }
     var meanCalls: Double { Double(totalCalls) / Double(seeds) }
@@ -18,6 +20,12 @@ struct ChallengeSummary: CustomStringConvertible {
         return "Challenge \(name): exact \(percent)% (\(exact)/\(seeds)), found \(found)/\(seeds), "
             + "distinct \(results.count), mean calls \(calls); results: "
             + results.prefix(4).joined(separator: " | ")
+    }
+
+    /// Where the calls went: generation, then each shrink pass (means per seed).
+    var profile: String {
+        "  calls of \(name): generation \(generationCalls / seeds); "
+            + passCalls.map { "\($0.name) \($0.calls / seeds)" }.joined(separator: ", ")
     }
 }
 
@@ -35,13 +43,19 @@ func runChallenge<Value>(
         configuration.timeBudget = nil
         let report = runProperty(name, gen, configuration: configuration, body)
         summary.totalCalls += report.casesRun
+        summary.generationCalls += report.casesRun
         guard let example = report.counterexample else { continue }
         summary.found += 1
         summary.totalCalls += example.shrinkStatistics.calls
+        for (index, pass) in example.shrinkStatistics.passes.enumerated() {
+            if summary.passCalls.count <= index { summary.passCalls.append((pass.name, 0)) }
+            summary.passCalls[index].calls += pass.calls
+        }
         if isMinimal(example.shrunk) { summary.exact += 1 }
         let text = "\(example.shrunk)"
         if !summary.results.contains(text) { summary.results.append(text) }
     }
     print(summary)
+    print(summary.profile)
     return summary
 }

@@ -17,10 +17,14 @@ public struct ShrinkPass: Sendable, CustomStringConvertible {
     public var description: String { name }
 
     /// The passes in the order a round runs them: structural deletions first (they shrink
-    /// most per call), then value minimisation, then reorderings and joint moves.
+    /// most per call), then value minimisation and reordering.
     public static let standard: [ShrinkPass] = [
         .deleteSpans, .deleteElementsLoweringCount, .joinSiblings, .zeroSpans, .promoteChild,
         .minimiseIntegers, .lowerDuplicates, .sortSiblings, .lowerPairs, .redistributePairs,
+    ]
+
+    /// Costlier joint moves, run only when a round of ``standard`` passes made no progress.
+    public static let fallback: [ShrinkPass] = [
         .deleteChoiceRuns, .deleteElementRenumbering,
     ]
 }

@@ -58,6 +58,8 @@ public struct Shrinker {
     public private(set) var statistics = ShrinkStatistics()
     /// The passes run each round, in order.
     public var passes: [ShrinkPass]
+    /// Costlier passes, run only in rounds where `passes` made no progress.
+    public var fallbackPasses: [ShrinkPass]
     let test: ([UInt64]) -> CandidateResult
     let maxCalls: Int
     let deadline: ContinuousClock.Instant?
@@ -65,12 +67,14 @@ public struct Shrinker {
 
     /// A shrinker starting from the failing `initial` sequence. `test` replays a candidate.
     public init(
-        initial: ChoiceSequence, passes: [ShrinkPass] = ShrinkPass.standard, maxCalls: Int = 10_000,
+        initial: ChoiceSequence, passes: [ShrinkPass] = ShrinkPass.standard,
+        fallbackPasses: [ShrinkPass] = ShrinkPass.fallback, maxCalls: Int = 10_000,
         timeBudget: Duration? = nil, test: @escaping ([UInt64]) -> CandidateResult
     ) {
         best = initial
         bestValues = initial.values
         self.passes = passes
+        self.fallbackPasses = fallbackPasses
         self.test = test
         self.maxCalls = maxCalls
         deadline = timeBudget.map { ContinuousClock.now.advanced(by: $0) }
@@ -80,23 +84,29 @@ public struct Shrinker {
     /// Whether a budget is exhausted; passes stop as soon as this is `true`.
     public var isStopped: Bool { statistics.stoppedByBudget }
 
-    /// Runs rounds of all passes until one makes no progress or a budget is spent.
+    /// Runs rounds of passes until a round (standard passes, then, if they made no
+    /// progress, the fallback passes) makes no progress or a budget is spent.
     /// Cost: at most `maxCalls` property calls.
     public mutating func shrink() {
         let started = ContinuousClock.now
         defer { statistics.duration = ContinuousClock.now - started }
+        let all = passes + fallbackPasses
+        statistics.passes = all.map { ($0.name, 0, 0) }
         while !isStopped {
             statistics.rounds += 1
             let before = bestValues
-            for (index, pass) in passes.enumerated() where !isStopped {
-                let (calls, steps) = (statistics.calls, statistics.steps)
-                pass.run(&self)
-                if statistics.passes.count <= index { statistics.passes.append((pass.name, 0, 0)) }
-                statistics.passes[index].calls += statistics.calls - calls
-                statistics.passes[index].steps += statistics.steps - steps
-            }
+            for index in passes.indices where !isStopped { run(all[index], at: index) }
+            if bestValues != before { continue }
+            for index in fallbackPasses.indices where !isStopped { run(all[passes.count + index], at: passes.count + index) }
             if bestValues == before { break }
         }
+    }
+
+    private mutating func run(_ pass: ShrinkPass, at index: Int) {
+        let (calls, steps) = (statistics.calls, statistics.steps)
+        pass.run(&self)
+        statistics.passes[index].calls += statistics.calls - calls
+        statistics.passes[index].steps += statistics.steps - steps
     }
 
     /// Runs `candidate` unless it is not smaller than the best or already known; adopts it
@@ -157,15 +167,15 @@ extension Shrinker {
         return copy
     }
 
-    /// Binary search for the smallest `k` in `lower...upper` with `attempt(k)` adopted, given
-    /// that `upper` is known to fail (and is not tried). Tries `lower` first and then
-    /// `upper - 1`: if even one step down does not work the search is abandoned, which keeps
-    /// unshrinkable 64-bit values from costing 64 calls each. O(log n).
+    /// Finds a small `k` in `lower...upper` with `attempt(k)` adopted, given that `upper` is
+    /// known to fail (and is not tried). Tries `lower`; then checks that one or two steps
+    /// down work at all (so an unshrinkable value costs three calls, not 64); then gallops up
+    /// from `lower` (1, 2, 4, ... above it) and bisects the last gap, which costs
+    /// O(log result) rather than O(log value) when the answer is small.
     mutating func searchSmallest(lower: UInt64, upper: UInt64, _ attempt: (inout Shrinker, UInt64) -> Bool) {
         var low = lower, high = upper
         if low >= high { return }
         if attempt(&self, low) { return }
-        // One or two steps down: if neither works, bisection would be guessing.
         var stepped = false
         for step in 1...2 where high - low > UInt64(step) && !stepped {
             if attempt(&self, high - UInt64(step)) {
@@ -174,6 +184,18 @@ extension Shrinker {
             }
         }
         guard stepped else { return }
+        var offset: UInt64 = 1
+        while offset < high - lower && !isStopped {
+            let probe = lower + offset
+            if probe <= low { break }
+            if attempt(&self, probe) {
+                high = probe
+                break
+            }
+            low = probe
+            if offset > UInt64.max / 2 { break }
+            offset *= 2
+        }
         while high - low > 1 && !isStopped {
             let mid = low + (high - low) / 2
             if attempt(&self, mid) { high = mid } else { low = mid }
