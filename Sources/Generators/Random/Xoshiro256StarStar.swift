@@ -16,6 +16,11 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
         s3 = mixer.next()
     }
 
+    /// A generator with the raw state words (for reference vectors; must not be all zero).
+    init(state s0: UInt64, _ s1: UInt64, _ s2: UInt64, _ s3: UInt64) {
+        (self.s0, self.s1, self.s2, self.s3) = (s0, s1, s2, s3)
+    }
+
     /// Returns the next 64 random bits. O(1), a handful of instructions.
     @inlinable
     public mutating func next() -> UInt64 {
