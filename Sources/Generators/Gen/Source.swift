@@ -1,0 +1,145 @@
+/// Why a draw stopped before producing a value. A candidate that stops is simply "not a
+/// failure" while shrinking; during generation it counts as a rejected case.
+public enum GenerationStop: Error, Sendable, Equatable {
+    /// A filter rejected `attempts` draws in a row (see ``Gen/filter(_:maxAttempts:_:)``).
+    case rejected(filter: String, attempts: Int)
+    /// The case drew more than the allowed number of choices.
+    case overrun(limit: Int)
+}
+
+/// Where a generator's randomness comes from, and where its choices are recorded.
+///
+/// In *random* mode each draw uses the seeded ``Xoshiro256StarStar`` (with deliberate
+/// biases); in *replay* mode draws read a prefix of choice values (clamped to each draw's
+/// bound) and read the simplest value (0) past its end, so any edited sequence is valid.
+/// Either way the choices actually made and the spans are recorded for shrinking.
+public struct Source: Sendable {
+    @usableFromInline var random: Xoshiro256StarStar
+    @usableFromInline var prefix: [UInt64]
+    @usableFromInline var isReplaying: Bool
+    /// Choices made so far in this case.
+    public internal(set) var choices: [Choice] = []
+    /// Spans opened so far in this case.
+    public internal(set) var spans: [Span] = []
+    /// Labels attached by ``Gen/labelled(_:)`` for coverage statistics, in order.
+    public internal(set) var labels: [String] = []
+    @usableFromInline var openSpan: Int = -1
+    @usableFromInline var depth: Int = 0
+    /// The most choices one case may draw before it is stopped as an overrun.
+    public var maxChoices: Int
+    // A few recent integer draws, reused (or nudged) so that equal and near-equal values
+    // appear together far more often than uniform sampling would give.
+    @usableFromInline var recent: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    @usableFromInline var recentCount: Int = 0
+
+    /// A recording source drawing fresh randomness from `random`.
+    public init(random: Xoshiro256StarStar, maxChoices: Int = 100_000) {
+        self.random = random
+        self.prefix = []
+        self.isReplaying = false
+        self.maxChoices = maxChoices
+    }
+
+    /// A replaying source reading `values` (then zeros).
+    public init(replaying values: [UInt64], maxChoices: Int = 100_000) {
+        self.random = Xoshiro256StarStar(seed: 0)
+        self.prefix = values
+        self.isReplaying = true
+        self.maxChoices = maxChoices
+    }
+
+    /// Whether draws come from a recorded prefix rather than randomness.
+    public var replaying: Bool { isReplaying }
+
+    /// Clears the record for a new case, keeping capacity (cheap reuse in the runner's loop).
+    public mutating func reset() {
+        choices.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+        labels.removeAll(keepingCapacity: true)
+        openSpan = -1
+        depth = 0
+        recentCount = 0
+    }
+
+    /// Switches to replaying `values` and clears the record.
+    public mutating func replay(_ values: [UInt64]) {
+        prefix = values
+        isReplaying = true
+        reset()
+    }
+
+    /// The recorded case.
+    public var sequence: ChoiceSequence { ChoiceSequence(choices: choices, spans: spans) }
+
+    // MARK: Raw draws
+
+    /// Draws a distance in `0...bound`: from the prefix when replaying, otherwise from
+    /// `proposal` (called only in random mode). Records the choice. O(1) amortised.
+    public mutating func draw(bound: UInt64, proposal: (inout Xoshiro256StarStar) -> UInt64) throws -> UInt64 {
+        if choices.count >= maxChoices { throw GenerationStop.overrun(limit: maxChoices) }
+        let value: UInt64
+        if isReplaying {
+            let index = choices.count
+            value = index < prefix.count ? min(prefix[index], bound) : 0
+        } else {
+            value = min(proposal(&random), bound)
+        }
+        choices.append(Choice(value: value, bound: bound))
+        return value
+    }
+
+    /// Draws a uniformly random distance in `0...bound`.
+    public mutating func drawUniform(bound: UInt64) throws -> UInt64 {
+        try draw(bound: bound) { $0.next(upTo: bound) }
+    }
+
+    /// Draws a flag that is `true` with probability `numerator/denominator` (simplest: `false`).
+    public mutating func drawFlag(_ numerator: UInt64, in denominator: UInt64) throws -> Bool {
+        try draw(bound: 1) { $0.chance(numerator, in: denominator) ? 1 : 0 } == 1
+    }
+
+    // MARK: Spans
+
+    /// Opens a span labelled `label`; returns the token to pass to ``endSpan(_:)``. O(1).
+    public mutating func beginSpan(_ label: SpanLabel) -> Int {
+        let index = spans.count
+        spans.append(Span(start: choices.count, end: choices.count, label: label, depth: depth, parent: openSpan))
+        openSpan = index
+        depth += 1
+        return index
+    }
+
+    /// Closes the span opened as `token`. O(1).
+    public mutating func endSpan(_ token: Int) {
+        spans[token].end = choices.count
+        openSpan = spans[token].parent
+        depth -= 1
+    }
+
+    /// Attaches a coverage label to the current case.
+    public mutating func label(_ name: String) {
+        labels.append(name)
+    }
+
+    // MARK: Bias memory
+
+    mutating func remember(_ value: Int) {
+        switch recentCount & 3 {
+        case 0: recent.0 = value
+        case 1: recent.1 = value
+        case 2: recent.2 = value
+        default: recent.3 = value
+        }
+        recentCount += 1
+    }
+
+    func recalled(_ slot: UInt64) -> Int? {
+        guard recentCount > 0 else { return nil }
+        switch Int(slot) % min(recentCount, 4) {
+        case 0: return recent.0
+        case 1: return recent.1
+        case 2: return recent.2
+        default: return recent.3
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// Runs `body` against values of `gen` and returns what happened, without touching Swift
+/// Testing (the programmatic core; ``property(_:_:configuration:sourceLocation:_:)`` reports
+/// it as a test issue).
+///
+/// Cases come from a stream derived from the configuration's seed and `name`. On the first
+/// failure the case is replayed to confirm it reproduces, then shrunk (see ``Shrinker``).
+/// Cost: `cases` generations and calls, plus at most `maxShrinkCalls` replays when failing.
+public func runProperty<Value>(
+    _ name: String, _ gen: Gen<Value>, configuration: PropertyConfiguration = PropertyConfiguration(),
+    _ body: (Value) throws -> Void
+) -> PropertyReport<Value> {
+    var report = PropertyReport<Value>(
+        name: name, configuration: configuration, outcome: .passed, casesRun: 0, rejections: 0, coverage: Coverage())
+
+    if let replay = configuration.replay {
+        guard let values = ChoiceString.decode(replay) else {
+            report.outcome = .invalidReplay(message: "malformed choice string '\(replay)'")
+            return report
+        }
+        report.outcome = withoutActuallyEscaping(body) { body in
+            examine(values, caseNumber: 0, gen: gen, configuration: configuration, body: body)
+        } ?? .passed
+        return report
+    }
+
+    var source = Source(random: .stream(seed: configuration.seed, stream: stableHash(name)))
+    var consecutiveRejections = 0
+    while report.casesRun < configuration.cases {
+        source.reset()
+        let value: Value
+        do {
+            value = try gen.generate(&source)
+        } catch {
+            report.rejections += 1
+            consecutiveRejections += 1
+            if report.rejections > configuration.maxRejections {
+                report.outcome = .rejectedTooMuch(
+                    message: "the generator rejected \(report.rejections) draws (\(error)) after \(report.casesRun) "
+                        + "cases; loosen the filter or generate valid values directly")
+                return report
+            }
+            continue
+        }
+        consecutiveRejections = 0
+        report.casesRun += 1
+        do {
+            try body(value)
+            if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
+        } catch {
+            let values = source.choices.map(\.value)
+            let caseNumber = report.casesRun
+            report.outcome = withoutActuallyEscaping(body) { body in
+                examine(values, caseNumber: caseNumber, gen: gen, configuration: configuration, body: body)
+            } ?? .flaky(original: value, choices: ChoiceString.encode(values), failure: error)
+            return report
+        }
+    }
+    let unmet = report.coverage.unmet(configuration.coverage)
+    if !unmet.isEmpty { report.outcome = .insufficientCoverage(unmet: unmet) }
+    return report
+}
+
+/// Replays `values` to confirm they fail, then shrinks. `nil` if they do not fail.
+private func examine<Value>(
+    _ values: [UInt64], caseNumber: Int, gen: Gen<Value>, configuration: PropertyConfiguration,
+    body: @escaping (Value) throws -> Void
+) -> PropertyReport<Value>.Outcome? {
+    func run(_ candidate: [UInt64]) -> (value: Value?, error: (any Error)?, recorded: ChoiceSequence?) {
+        var source = Source(replaying: candidate)
+        guard let value = try? gen.generate(&source) else { return (nil, nil, nil) }
+        do {
+            try body(value)
+            return (value, nil, source.sequence)
+        } catch {
+            return (value, error, source.sequence)
+        }
+    }
+    let first = run(values)
+    guard let original = first.value else {
+        return caseNumber == 0 ? .invalidReplay(message: "the choice string does not generate a value") : nil
+    }
+    guard let firstError = first.error, let recorded = first.recorded else { return nil }
+    let identity = FailureIdentity(firstError)
+    var shrinker = Shrinker(
+        initial: recorded, maxCalls: configuration.shrinks ? configuration.maxShrinkCalls : 0,
+        timeBudget: configuration.timeBudget
+    ) { candidate in
+        let outcome = run(candidate)
+        let same = outcome.error.map { FailureIdentity($0) == identity } ?? false
+        return CandidateResult(failsSameWay: same, recorded: outcome.recorded)
+    }
+    if configuration.shrinks { shrinker.shrink() }
+    var statistics = shrinker.statistics
+    statistics.calls += 1  // the confirming replay
+    let final = run(shrinker.bestValues)
+    return .failed(
+        Counterexample(
+            original: original, shrunk: final.value ?? original, originalChoices: ChoiceString.encode(recorded.values),
+            shrunkChoices: ChoiceString.encode(shrinker.bestValues), failure: final.error ?? firstError,
+            caseNumber: caseNumber, shrinkStatistics: statistics))
+}

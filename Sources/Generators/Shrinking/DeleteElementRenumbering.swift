@@ -1,0 +1,28 @@
+extension ShrinkPass {
+    /// Deletes one element of a collection of single-choice elements and lowers by one every
+    /// other element whose value is greater than the deleted position: the edit that keeps
+    /// elements that are *indices into the collection* pointing at the same elements.
+    public static let deleteElementRenumbering = ShrinkPass("delete element renumbering") { shrinker in
+        var groupIndex = 0
+        while !shrinker.isStopped {
+            let groups = shrinker.siblingGroups()
+            guard groupIndex < groups.count else { return }
+            let group = groups[groupIndex]
+            groupIndex += 1
+            guard group[0].label == .element, group.allSatisfy({ $0.count >= 1 && $0.count <= 2 }) else { continue }
+            let values = shrinker.bestValues
+            for position in group.indices.reversed() where !shrinker.isStopped {
+                var candidate = values
+                for (other, span) in group.enumerated() where other != position {
+                    let last = span.end - 1
+                    if candidate[last] > UInt64(position) { candidate[last] -= 1 }
+                }
+                candidate.removeSubrange(group[position].range)
+                if shrinker.consider(candidate) {
+                    groupIndex -= 1
+                    break
+                }
+            }
+        }
+    }
+}

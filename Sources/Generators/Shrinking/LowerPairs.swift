@@ -1,0 +1,27 @@
+extension ShrinkPass {
+    /// Lowers two nearby choices by the same amount (binary search), keeping their
+    /// difference: the move difference-style properties (`a - b`) need. Tries both at zero first.
+    public static let lowerPairs = ShrinkPass("lower pairs") { shrinker in
+        var first = 0
+        while first < shrinker.bestValues.count && !shrinker.isStopped {
+            for second in (first + 1)..<min(first + 5, shrinker.bestValues.count) where !shrinker.isStopped {
+                let snapshot = shrinker.bestValues
+                guard second < snapshot.count else { break }
+                let most = min(snapshot[first], snapshot[second])
+                guard most > 0 else { continue }
+                // Both to their simplest at once (e.g. `1 + -1` to `0 + 0`).
+                var zeroed = snapshot
+                zeroed[first] = 0
+                zeroed[second] = 0
+                if shrinker.consider(zeroed) { continue }
+                shrinker.searchLargest(lower: 0, upper: most) { shrinker, amount in
+                    var candidate = snapshot
+                    candidate[first] -= amount
+                    candidate[second] -= amount
+                    return shrinker.consider(candidate)
+                }
+            }
+            first += 1
+        }
+    }
+}

@@ -1,0 +1,47 @@
+extension ShrinkPass {
+    /// Moves value from an earlier choice to a later one (their sum is kept, so the sequence
+    /// gets lexicographically smaller): all of it first, then a binary search on the amount.
+    public static let redistributePairs = ShrinkPass("redistribute pairs") { shrinker in
+        var first = 0
+        while first < shrinker.bestValues.count && !shrinker.isStopped {
+            var second = first + 1
+            while second < min(first + 9, shrinker.bestValues.count) && !shrinker.isStopped {
+                let snapshot = shrinker.bestValues
+                let bound = shrinker.best.choices[second].bound
+                let most = min(snapshot[first], bound - snapshot[second])
+                second += 1
+                guard most > 0 else { continue }
+                shrinker.searchLargest(lower: 0, upper: most) { shrinker, amount in
+                    var candidate = snapshot
+                    candidate[first] -= amount
+                    candidate[second - 1] += amount
+                    return shrinker.consider(candidate)
+                }
+            }
+            first += 1
+        }
+        // Magnitude moves for zig-zag encoded signed integers: steps of 2 keep each value's
+        // sign, and the receiver may saturate at its bound (e.g. Int16.min). Lets
+        // `-6680, -26089` become `-1, -32768` with the same (wrapped) sum.
+        first = 0
+        while first < shrinker.bestValues.count && !shrinker.isStopped {
+            var second = first + 1
+            while second < min(first + 9, shrinker.bestValues.count) && !shrinker.isStopped {
+                let snapshot = shrinker.bestValues
+                let bound = shrinker.best.choices[second].bound
+                let target = second
+                second += 1
+                let most = snapshot[first] / 2
+                guard most > 0, snapshot[target] < bound else { continue }
+                shrinker.searchLargest(lower: 0, upper: most) { shrinker, amount in
+                    var candidate = snapshot
+                    candidate[first] -= 2 * amount
+                    let (sum, overflow) = candidate[target].addingReportingOverflow(2 * amount)
+                    candidate[target] = overflow ? bound : min(sum, bound)
+                    return shrinker.consider(candidate)
+                }
+            }
+            first += 1
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+@testable import Generators
+
+@Suite struct SourceTests {
+    @Test func replayReadsPrefixClampsAndThenZeros() throws {
+        var source = Source(replaying: [5, 200])
+        #expect(try source.drawUniform(bound: 10) == 5)
+        #expect(try source.drawUniform(bound: 100) == 100)
+        #expect(try source.drawUniform(bound: 100) == 0)
+        #expect(source.choices.map(\.value) == [5, 100, 0])
+        #expect(source.choices.map(\.bound) == [10, 100, 100])
+    }
+
+    @Test func recordsNestedSpans() throws {
+        var source = Source(random: Xoshiro256StarStar(seed: 1))
+        let outer = source.beginSpan(.collection)
+        _ = try source.drawUniform(bound: 3)
+        let inner = source.beginSpan(.element)
+        _ = try source.drawUniform(bound: 3)
+        _ = try source.drawUniform(bound: 3)
+        source.endSpan(inner)
+        source.endSpan(outer)
+        #expect(source.spans.count == 2)
+        #expect(source.spans[0].range == 0..<3 && source.spans[0].depth == 0 && source.spans[0].parent == -1)
+        #expect(source.spans[1].range == 1..<3 && source.spans[1].depth == 1 && source.spans[1].parent == 0)
+        #expect(source.spans[1].label == .element)
+    }
+
+    @Test func stopsOverrunningCases() {
+        var source = Source(replaying: [], maxChoices: 3)
+        #expect(throws: GenerationStop.overrun(limit: 3)) {
+            for _ in 0..<4 { _ = try source.drawUniform(bound: 1) }
+        }
+    }
+
+    @Test func resetKeepsTheStreamButClearsTheRecord() throws {
+        var source = Source(random: Xoshiro256StarStar(seed: 1))
+        let first = try source.drawUniform(bound: 1_000_000)
+        source.label("x")
+        source.reset()
+        #expect(source.choices.isEmpty && source.labels.isEmpty && source.spans.isEmpty)
+        #expect(try source.drawUniform(bound: 1_000_000) != first)
+    }
+}
