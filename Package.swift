@@ -12,8 +12,9 @@ let package = Package(
     targets: [
         // The engine: geometry, scene, keyboard model, reducer, notification decoding.
         .target(name: "AvoidCore"),
-        // The property-testing kit (generic part must not import AvoidCore).
-        .target(name: "Generators"),
+        // The property-testing kit. Its generic part (Random, Choices, Gen, Shrinking, Runner,
+        // Statistics, Replay) imports nothing of ours; Domain/ composes it into realistic scenes.
+        .target(name: "Generators", dependencies: ["AvoidCore", "Invariants"]),
         // The invariant catalogue as code: scenarios, an independent oracle and the checker,
         // shared by the property suite, the regression replayer, the nightly and the fuzzer.
         .target(name: "Invariants", dependencies: ["AvoidCore"]),

@@ -46,3 +46,8 @@ extension Scenario {
 }
 
 private func f(_ value: Double) -> String { Rect.format(value) }
+
+extension Scenario: CustomStringConvertible {
+    /// The readable list (see `readableDescription`), so counterexamples print as people read them.
+    public var description: String { readableDescription }
+}

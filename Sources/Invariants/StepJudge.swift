@@ -140,6 +140,7 @@ struct StepJudge {
 
     // 8
     private func animationPassThrough() -> String? {
+        guard facts.attached else { return nil }  // an ignored notification causes nothing to animate
         switch input {
         case .keyboard(let event):
             if decision.animation != event.animation {

@@ -1,0 +1,16 @@
+import AvoidCore
+import Generators
+import Invariants
+import Testing
+
+/// Invariant 10. Finite input gives finite output; malformed input gives a typed error and leaves the state
+/// untouched; no sequence crashes.
+@Suite struct FiniteAndTotalTests {
+    @Test func finiteAndTotalHoldsForAvoidCore() {
+        checkInvariant(
+            .finiteAndTotal,
+            coverage: [
+                .malformedInput: 10,
+            ])
+    }
+}

@@ -1,0 +1,18 @@
+import AvoidCore
+import Generators
+import Invariants
+import Testing
+
+/// Invariant 7. Moving the window and the keyboard together leaves every decision unchanged; keyboard
+/// frames in screen coordinates are handled for windows that are not the whole screen.
+@Suite struct WindowInvarianceTests {
+    @Test func windowInvarianceHoldsForAvoidCore() {
+        checkInvariant(
+            .windowInvariance,
+            coverage: [
+                .multitaskingWindow: 10,
+                .iPad: 25,
+                .fieldHiddenBeforeShift: 15,
+            ])
+    }
+}
