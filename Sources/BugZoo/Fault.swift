@@ -31,4 +31,10 @@ public enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
     case focusChangeIgnored
     /// Ignores navigation bars when finding the visible top.
     case topBarsIgnored
+    /// Moves only fields the keyboard line crosses; a field entirely under the keyboard stays put.
+    case fullyCoveredFieldsIgnored
+    /// Applies a focus change before checking that the field exists.
+    case mutatesBeforeValidating
+    /// Skips validation of keyboard events, so NaN frames flow into decisions.
+    case nonFiniteFramesAccepted
 }

@@ -18,7 +18,12 @@ public struct FaultyEngine: AvoidanceModel {
     }
 
     public mutating func handle(_ input: Input) throws(EngineError) -> Decision {
-        try state.validate(input)
+        if fault == .mutatesBeforeValidating, case .focus(let id) = input { state.focus = id }
+        if fault == .nonFiniteFramesAccepted, case .keyboard = input {
+            // no validation at all
+        } else {
+            try state.validate(input)
+        }
         if case .keyboard = input, !state.attached, fault != .detachIgnored {
             decision = state.decision(decision.placement, animation: state.configuration.defaultAnimation, previous: decision)
             return decision
@@ -92,6 +97,7 @@ public struct FaultyEngine: AvoidanceModel {
             }
         }
         if fault == .historyDependentShift { reveal = reveal.offsetBy(dx: 0, dy: decision.hostOffset) }
+        if fault == .fullyCoveredFieldsIgnored && reveal.minY >= line { return Placement(hostOffset: 0, scroll: scroll) }
         let needed = max(0, reveal.maxY - bottom)
         let room = max(0, reveal.minY - top)
         let shift = fault == .noClampAtVisibleTop ? needed : min(needed, room)

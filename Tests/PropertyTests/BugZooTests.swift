@@ -1,0 +1,65 @@
+import AvoidCore
+import BugZoo
+import Generators
+import Invariants
+import Testing
+
+/// Proof that the suite catches real bugs: every zoo engine (the four seed articles and each
+/// single fault of AvoidCore) must break at least one invariant, with a small shrunk
+/// counterexample. Prints the matrix of which invariants catch which bug.
+@Suite struct BugZooTests {
+    /// Cases per matrix cell: enough to catch every zoo bug, small enough for a fast `swift test`.
+    static let casesPerCell = 300
+
+    struct Cell: Sendable {
+        var invariant: Invariant
+        var caught: Bool
+        var fields = 0
+        var inputs = 0
+    }
+
+    /// Runs one invariant for one model; shrinks only when asked (shrinking dominates the cost).
+    static func cell(_ model: ModelUnderTest, _ invariant: Invariant, shrink: Bool) -> (Cell, Scenario?, String?) {
+        var configuration = PropertyConfiguration()
+        configuration.seed = 0x2001
+        configuration.cases = casesPerCell
+        configuration.shrinks = shrink
+        configuration.timeBudget = .seconds(10)
+        let report = runProperty("zoo \(model.name) \(invariant)", Gen<Scenario>.scenario, configuration: configuration) { scenario in
+            if let violation = model.firstViolation(of: [invariant], in: scenario) {
+                throw InvariantBroken(violation: violation, explanation: model.explain(violation, in: scenario))
+            }
+        }
+        guard let example = report.counterexample else { return (Cell(invariant: invariant, caught: false), nil, nil) }
+        let shrunk = example.shrunk
+        let explanation = (example.failure as? InvariantBroken)?.explanation
+        return (Cell(invariant: invariant, caught: true, fields: shrunk.scene.fields.count, inputs: shrunk.inputs.count), shrunk, explanation)
+    }
+
+    @Test(arguments: Zoo.all.map(\.name))
+    func everyZooEngineIsCaughtWithASmallCounterexample(name: String) throws {
+        let model = try #require(Zoo.model(named: name))
+        var cells: [Cell] = []
+        var smallest: (fields: Int, inputs: Int, explanation: String)?
+        for invariant in Invariant.allCases {
+            // Shrink the first catches until one is small; detect the rest without shrinking.
+            let wantShrink = smallest.map { $0.fields > 2 || $0.inputs > 4 } ?? true
+            let (cell, _, explanation) = Self.cell(model, invariant, shrink: wantShrink)
+            cells.append(cell)
+            if cell.caught, wantShrink, smallest.map({ cell.fields + cell.inputs < $0.fields + $0.inputs }) ?? true {
+                smallest = (cell.fields, cell.inputs, explanation ?? "")
+            }
+        }
+        let row = cells.map { $0.caught ? "x" : "." }.joined(separator: " ")
+        print("zoo \(name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(row)   shrunk: \(smallest.map { "\($0.fields) fields, \($0.inputs) inputs" } ?? "-")")
+        let best = try #require(smallest, "\(name) broke no invariant in \(Self.casesPerCell) cases per invariant")
+        #expect(best.fields <= 2 && best.inputs <= 4, "\(name): smallest counterexample has \(best.fields) fields, \(best.inputs) inputs:\n\(best.explanation)")
+    }
+
+    @Test func theControlBreaksNothing() {
+        for invariant in Invariant.allCases {
+            let (cell, _, explanation) = Self.cell(Zoo.control, invariant, shrink: true)
+            #expect(!cell.caught, "the zoo's faithful restatement broke \(invariant):\n\(explanation ?? "")")
+        }
+    }
+}
