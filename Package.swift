@@ -20,6 +20,10 @@ let package = Package(
         .target(name: "Invariants", dependencies: ["AvoidCore"]),
         // Engines that model known wrong approaches, to prove the invariants catch them.
         .target(name: "BugZoo", dependencies: ["AvoidCore", "Invariants"]),
+        // The nightly campaign: rounds on all cores, shrinking, case files, Markdown report.
+        .target(name: "Campaign", dependencies: ["AvoidCore", "Generators", "Invariants", "BugZoo"]),
+        // `avoid`: run the campaign, replay a case (decisions, ASCII picture, SVG) from the shell.
+        .executableTarget(name: "avoid", dependencies: ["AvoidCore", "Generators", "Invariants", "BugZoo", "Campaign"]),
 
         // Unit and example tests mirroring each library's sources.
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore"]),
@@ -29,7 +33,7 @@ let package = Package(
         .testTarget(name: "PropertyTests", dependencies: ["AvoidCore", "Generators", "Invariants", "BugZoo"]),
         .testTarget(
             name: "RegressionTests",
-            dependencies: ["AvoidCore", "Generators", "Invariants"],
+            dependencies: ["AvoidCore", "Generators", "Invariants", "BugZoo", "Campaign"],
             // Case files are read from the source tree (#filePath) so new ones need no rebuild.
             exclude: ["Cases"]
         ),

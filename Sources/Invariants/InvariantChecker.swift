@@ -112,9 +112,11 @@ struct InvariantChecker<Model: AvoidanceModel> {
     }
 
     /// Invariant 9: a taller docked keyboard, or the focused field placed lower, never moves the
-    /// field up by less.
+    /// field up by less (host shift plus container scroll). Compared only when the unchanged
+    /// keyboard already covers the host view: a keyboard that newly reaches a container may
+    /// rightly scroll a clipped field *down* into view, which is revealing, not shifting less.
     func monotone(_ facts: Facts) -> Violation? {
-        guard facts.attached, let keyboard = facts.keyboard, let field = facts.focusedField,
+        guard facts.attached, let keyboard = facts.keyboard, let field = facts.focusedField, facts.band != nil,
             Oracle.kind(of: keyboard, in: facts.scene) == .docked,
             let base = displacement(facts)
         else { return nil }

@@ -1,0 +1,45 @@
+import Foundation
+import Invariants
+
+/// What a campaign runs: which model, which invariants, how long, which slice of the night.
+public struct CampaignConfiguration: Sendable {
+    /// How much to run: a number of cases per invariant, or a wall-clock budget. The clock only
+    /// decides *when to stop*, never which cases run: rounds are deterministic given the seed.
+    public enum Budget: Sendable, Hashable {
+        case casesPerInvariant(Int)
+        case seconds(Double)
+    }
+
+    public var seed: UInt64
+    public var budget: Budget
+    /// This machine's shard, `index` in `0..<count`: shards draw disjoint case streams.
+    public var shardIndex: Int
+    public var shardCount: Int
+    public var model: ModelUnderTest
+    public var invariants: [Invariant]
+    /// Where shrunk failures are recorded as case files (`nil`: not recorded).
+    public var recordDirectory: URL?
+    /// Worker threads (default: the machine's active cores).
+    public var threads: Int
+    /// Cases per invariant per round; a round is the unit of progress reports and of the time check.
+    public var casesPerRound: Int
+    /// Shrink budget per failure.
+    public var shrinkSeconds: Double
+
+    public init(
+        seed: UInt64, budget: Budget, shardIndex: Int = 0, shardCount: Int = 1, model: ModelUnderTest = .avoidCore,
+        invariants: [Invariant] = Invariant.allCases, recordDirectory: URL? = nil,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, casesPerRound: Int = 2_000, shrinkSeconds: Double = 30
+    ) {
+        self.seed = seed
+        self.budget = budget
+        self.shardIndex = shardIndex
+        self.shardCount = shardCount
+        self.model = model
+        self.invariants = invariants
+        self.recordDirectory = recordDirectory
+        self.threads = max(1, threads)
+        self.casesPerRound = max(1, casesPerRound)
+        self.shrinkSeconds = shrinkSeconds
+    }
+}
