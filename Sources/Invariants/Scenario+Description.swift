@@ -14,7 +14,12 @@ extension Scenario {
             lines.append("container \(c.id.rawValue) \(c.frame), content \(f(c.contentSize.width))x\(f(c.contentSize.height)), offset \(f(c.contentOffset.y)), inset bottom \(f(c.contentInset.bottom))")
         }
         let defaults = Configuration()
-        if configuration != defaults { lines.append("configuration: \(configuration)") }
+        if configuration != defaults {
+            let c = configuration
+            lines.append(
+                "configuration: distance \(f(c.keyboardDistance)), scroll handling \(c.handlesScrollContainers ? "on" : "off"), "
+                    + "\(c.followsUndockedKeyboard ? "follows" : "ignores") undocked keyboards, default animation \(f(c.defaultAnimation.duration)) s curve \(c.defaultAnimation.curve)")
+        }
         lines.append("inputs:")
         for (i, input) in inputs.enumerated() { lines.append("  \(i). \(Self.describe(input))") }
         return lines.joined(separator: "\n")
