@@ -25,7 +25,7 @@ struct ZooState: Hashable, Sendable {
         case .caretMoved(let id, let caret):
             guard let field = scene.field(id) else { throw .unknownField(id) }
             guard case .multiLine = field.kind else { throw .notATextView(id) }
-            guard caret.isFinite, caret.width >= 0, caret.height >= 0 else { throw .invalidCaret(id) }
+            guard MagnitudeLimit.allows(caret), caret.width >= 0, caret.height >= 0 else { throw .invalidCaret(id) }
         case .layoutChanged(let scene):
             do { try scene.validate() } catch { throw .invalidScene(error) }
         case .attach, .detach:

@@ -23,7 +23,7 @@ struct Facts: Equatable {
             return id.map { id in scene.fields.contains { $0.id == id } } ?? true
         case .caretMoved(let id, let caret):
             guard let field = scene.fields.first(where: { $0.id == id }), case .multiLine = field.kind else { return false }
-            return caret.isFinite && caret.width >= 0 && caret.height >= 0
+            return MagnitudeLimit.allows(caret) && caret.width >= 0 && caret.height >= 0
         case .layoutChanged(let scene):
             return (try? scene.validate()) != nil
         case .attach, .detach:

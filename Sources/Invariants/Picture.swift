@@ -21,12 +21,21 @@ public enum Picture {
         return lines.joined(separator: "\n")
     }
 
+    /// A grid index from a coordinate, clamped to `minimum...limit`; NaN maps to `minimum`.
+    static func cell(_ value: Double, rounding: FloatingPointRoundingRule, limit: Int, minimum: Int = 0) -> Int {
+        guard value.isFinite else { return value == .infinity ? limit : minimum }
+        return Int(Swift.min(Double(limit), Swift.max(Double(minimum), value.rounded(rounding))))
+    }
+
     static func pane(
         scene: Scene, keyboard: Rect?, focus: FieldID?, placement: Placement, configuration: Configuration, columns: Int
     ) -> [String] {
-        let scale = scene.screen.width / Double(columns)  // points per column
+        // Hostile scenes (zero, huge or non-finite screens) still get a picture, never a trap.
+        let width = scene.screen.width.isFinite && scene.screen.width >= 1 ? scene.screen.width : 1
+        let height = scene.screen.height.isFinite && scene.screen.height >= 0 ? scene.screen.height : 0
+        let scale = width / Double(columns)  // points per column
         let rowHeight = scale * 2  // terminal cells are about twice as tall as wide
-        let rows = max(1, Int((scene.screen.height / rowHeight).rounded(.up)))
+        let rows = Self.cell(height / rowHeight, rounding: .up, limit: 80, minimum: 1)
         var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
         let hostOrigin = Point(
             x: scene.window.minX + scene.hostFrame.minX,
@@ -34,10 +43,10 @@ public enum Picture {
 
         func paint(_ rect: Rect, _ mark: Character, over: Set<Character>? = nil) {
             guard rect.width > 0, rect.height > 0 else { return }
-            let c0 = max(0, Int((rect.minX / scale).rounded(.down)))
-            let c1 = min(columns, Int((rect.maxX / scale).rounded(.up)))
-            let r0 = max(0, Int((rect.minY / rowHeight).rounded(.down)))
-            let r1 = min(rows, Int((rect.maxY / rowHeight).rounded(.up)))
+            let c0 = Self.cell(rect.minX / scale, rounding: .down, limit: columns)
+            let c1 = Self.cell(rect.maxX / scale, rounding: .up, limit: columns)
+            let r0 = Self.cell(rect.minY / rowHeight, rounding: .down, limit: rows)
+            let r1 = Self.cell(rect.maxY / rowHeight, rounding: .up, limit: rows)
             guard c0 < c1, r0 < r1 else { return }
             for r in r0..<r1 {
                 for c in c0..<c1 where over == nil || over!.contains(grid[r][c]) { grid[r][c] = mark }
@@ -77,13 +86,13 @@ public enum Picture {
         var margin = Array(repeating: " ", count: rows)
         let hostTop = scene.window.minY + scene.hostFrame.minY
         let top = hostTop + scene.visibleTop
-        let tRow = min(rows - 1, max(0, Int(top / rowHeight)))
+        let tRow = Self.cell(top / rowHeight, rounding: .down, limit: rows - 1)
         margin[tRow] = "T"
         if let obstruction = Obstruction(keyboard: keyboard, scene: scene, followingUndocked: configuration.followsUndockedKeyboard),
             let field = focus.flatMap({ scene.field($0) })
         {
             let bottom = hostTop + obstruction.line - (field.keyboardDistance ?? configuration.keyboardDistance)
-            let bRow = min(rows - 1, max(0, Int(bottom / rowHeight)))
+            let bRow = Self.cell(bottom / rowHeight, rounding: .down, limit: rows - 1)
             margin[bRow] = margin[bRow] == "T" ? "X" : "B"
         }
         for i in lines.indices { lines[i] = margin[i] + "|" + lines[i] }

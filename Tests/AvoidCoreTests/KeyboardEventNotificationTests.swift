@@ -144,6 +144,18 @@ import AvoidCore
         }
     }
 
+    @Test func outOfRangeFrame() {
+        // Finite but absurd: beyond the magnitude limit sums could overflow, so it is rejected.
+        let huge = CGRect(x: 0, y: 1e300, width: 375, height: 335)
+        #expect(throws: KeyboardEventError.outOfRange(key: KeyboardUserInfoKey.frameEnd)) {
+            try Self.decode(Self.replacing(KeyboardUserInfoKey.frameEnd, with: NSValue(rect: huge)))
+        }
+        let wide = CGRect(x: 0, y: 0, width: Double.greatestFiniteMagnitude, height: 1)
+        #expect(throws: KeyboardEventError.outOfRange(key: KeyboardUserInfoKey.frameBegin)) {
+            try Self.decode(Self.replacing(KeyboardUserInfoKey.frameBegin, with: wide))
+        }
+    }
+
     @Test func negativeDuration() {
         #expect(throws: KeyboardEventError.negativeDuration(key: KeyboardUserInfoKey.animationDuration)) {
             try Self.decode(Self.replacing(KeyboardUserInfoKey.animationDuration, with: -0.25))

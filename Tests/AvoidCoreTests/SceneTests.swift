@@ -53,6 +53,12 @@ import AvoidCore
         var distance = Self.base
         distance.fields[0].keyboardDistance = -3
         #expect(throws: SceneError.negativeKeyboardDistance(path: "fields[0].keyboardDistance")) { try distance.validate() }
+        var huge = Self.base
+        huge.window.origin.x = 2e6
+        #expect(throws: SceneError.outOfRange(path: "window")) { try huge.validate() }
+        var insetRange = Self.base
+        insetRange.containers[0].contentInset.bottom = -1e300
+        #expect(throws: SceneError.outOfRange(path: "containers[0].contentInset")) { try insetRange.validate() }
         var caret = Self.base
         caret.fields[0].kind = .multiLine(caret: Rect(x: 0, y: 0, width: 2, height: .nan))
         #expect(throws: SceneError.nonFinite(path: "fields[0].caret")) { try caret.validate() }

@@ -60,7 +60,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
         case .caretMoved(let id, let caret):
             guard let index = scene.fieldIndex(id) else { throw .unknownField(id) }
             guard case .multiLine = scene.fields[index].kind else { throw .notATextView(id) }
-            guard caret.isFinite, caret.width >= 0, caret.height >= 0 else { throw .invalidCaret(id) }
+            guard MagnitudeLimit.allows(caret), caret.width >= 0, caret.height >= 0 else { throw .invalidCaret(id) }
             scene.fields[index].kind = .multiLine(caret: caret)
             if id == focus { context.field = scene.fields[index] }
         case .layoutChanged(let newScene):

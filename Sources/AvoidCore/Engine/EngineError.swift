@@ -8,7 +8,7 @@ public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownField(FieldID)
     /// A caret move names a single-line field; only text views have carets.
     case notATextView(FieldID)
-    /// A caret rectangle that is not finite or has a negative size.
+    /// A caret rectangle that is not finite, beyond `MagnitudeLimit.points`, or of negative size.
     case invalidCaret(FieldID)
     /// The configuration is unusable.
     case invalidConfiguration(String)
@@ -19,7 +19,7 @@ public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidKeyboardEvent(let error): return "keyboard event: \(error)"
         case .unknownField(let id): return "no \(id) in the scene"
         case .notATextView(let id): return "\(id) is a single-line field and has no caret"
-        case .invalidCaret(let id): return "the caret of \(id) is not finite or has a negative size"
+        case .invalidCaret(let id): return "the caret of \(id) is not finite, out of range or has a negative size"
         case .invalidConfiguration(let message): return "configuration: \(message)"
         }
     }

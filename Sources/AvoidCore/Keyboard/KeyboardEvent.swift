@@ -40,11 +40,12 @@ public struct KeyboardEvent: Hashable, Sendable, Codable {
     }
 
     @inlinable static func isValid(_ frame: Rect) -> Bool {
-        frame.isFinite && frame.width >= 0 && frame.height >= 0
+        MagnitudeLimit.allows(frame) && frame.width >= 0 && frame.height >= 0
     }
 
     static func check(_ frame: Rect, key: String) throws(KeyboardEventError) {
         guard frame.isFinite else { throw .nonFinite(key: key) }
         guard frame.width >= 0, frame.height >= 0 else { throw .negativeSize(key: key) }
+        guard MagnitudeLimit.allows(frame) else { throw .outOfRange(key: key) }
     }
 }

@@ -13,6 +13,8 @@ public enum KeyboardEventError: Error, Hashable, Sendable, CustomStringConvertib
     case nonFinite(key: String)
     /// A frame has a negative width or height.
     case negativeSize(key: String)
+    /// A frame coordinate or size beyond `MagnitudeLimit.points`.
+    case outOfRange(key: String)
     /// A negative animation duration.
     case negativeDuration(key: String)
 
@@ -25,6 +27,7 @@ public enum KeyboardEventError: Error, Hashable, Sendable, CustomStringConvertib
             return "\(key) should be \(expected) but is \(found)"
         case .nonFinite(let key): return "\(key) is not finite"
         case .negativeSize(let key): return "\(key) has a negative size"
+        case .outOfRange(let key): return "\(key) is beyond \(Int(MagnitudeLimit.points)) points"
         case .negativeDuration(let key): return "\(key) is negative"
         }
     }

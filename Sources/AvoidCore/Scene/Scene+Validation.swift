@@ -13,6 +13,9 @@ extension Scene {
             try Self.check(c.frame, "containers[\(i)].frame")
             try Self.check(c.contentSize, "containers[\(i)].contentSize")
             guard c.contentOffset.isFinite else { throw .nonFinite(path: "containers[\(i)].contentOffset") }
+            guard MagnitudeLimit.allows(c.contentOffset.x), MagnitudeLimit.allows(c.contentOffset.y) else {
+                throw .outOfRange(path: "containers[\(i)].contentOffset")
+            }
             try Self.check(c.contentInset, "containers[\(i)].contentInset")
             for other in containers[..<i] where other.id == c.id { throw .duplicateContainer(c.id) }
         }
@@ -22,6 +25,7 @@ extension Scene {
             if let d = f.keyboardDistance {
                 guard d.isFinite else { throw .nonFinite(path: "fields[\(i)].keyboardDistance") }
                 guard d >= 0 else { throw .negativeKeyboardDistance(path: "fields[\(i)].keyboardDistance") }
+                guard MagnitudeLimit.allows(d) else { throw .outOfRange(path: "fields[\(i)].keyboardDistance") }
             }
             if let cid = f.container, container(cid) == nil {
                 throw .unknownContainer(field: f.id, container: cid)
@@ -33,14 +37,19 @@ extension Scene {
     static func check(_ size: Size, _ path: String) throws(SceneError) {
         guard size.isFinite else { throw .nonFinite(path: path) }
         guard size.width >= 0, size.height >= 0 else { throw .negativeSize(path: path) }
+        guard MagnitudeLimit.allows(size.width), MagnitudeLimit.allows(size.height) else { throw .outOfRange(path: path) }
     }
 
     static func check(_ rect: Rect, _ path: String) throws(SceneError) {
         guard rect.origin.isFinite else { throw .nonFinite(path: path) }
         try check(rect.size, path)
+        guard MagnitudeLimit.allows(rect) else { throw .outOfRange(path: path) }
     }
 
     static func check(_ insets: EdgeInsets, _ path: String) throws(SceneError) {
         guard insets.isFinite else { throw .nonFinite(path: path) }
+        guard MagnitudeLimit.allows(insets.top), MagnitudeLimit.allows(insets.left), MagnitudeLimit.allows(insets.bottom),
+            MagnitudeLimit.allows(insets.right)
+        else { throw .outOfRange(path: path) }
     }
 }

@@ -5,6 +5,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case nonFinite(path: String)
     /// A width or height is negative.
     case negativeSize(path: String)
+    /// A finite value beyond `MagnitudeLimit.points`.
+    case outOfRange(path: String)
     /// A negative keyboard distance.
     case negativeKeyboardDistance(path: String)
     /// Two fields share an identifier.
@@ -18,6 +20,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .nonFinite(let path): return "scene: \(path) is not finite"
         case .negativeSize(let path): return "scene: \(path) has a negative size"
+        case .outOfRange(let path): return "scene: \(path) is beyond \(Int(MagnitudeLimit.points)) points"
         case .negativeKeyboardDistance(let path): return "scene: \(path) is negative"
         case .duplicateField(let id): return "scene: two fields have id \(id.rawValue)"
         case .duplicateContainer(let id): return "scene: two containers have id \(id.rawValue)"
