@@ -38,6 +38,9 @@ let package = Package(
             exclude: ["Cases"]
         ),
 
+        // libFuzzer entry point (no main.swift; built only with `--sanitize fuzzer` by Scripts/fuzz).
+        .executableTarget(name: "AvoidFuzz", dependencies: ["AvoidCore", "Generators", "Invariants", "BugZoo"]),
+
         // Release-build micro-benchmarks: they print figures and never run under `swift test`.
         .executableTarget(name: "EngineBenchmark", dependencies: ["AvoidCore"]),
         .executableTarget(name: "KitBenchmark", dependencies: ["Generators"]),

@@ -29,10 +29,17 @@ public enum Zoo {
         }
     }
 
-    /// The zoo member named `name` (or AvoidCore / control), for scripts and the command line.
+    /// AvoidCore with a planted crash, for proving the fuzzer finds crashes (not part of `all`:
+    /// a trap would end any test run that met it).
+    public static let trapping = ModelUnderTest("trapping") { scene, configuration throws(EngineError) in
+        try TrappingEngine(scene: scene, configuration: configuration)
+    }
+
+    /// The zoo member named `name` (or AvoidCore / control / trapping), for scripts and the command line.
     public static func model(named name: String) -> ModelUnderTest? {
         if name == ModelUnderTest.avoidCore.name { return .avoidCore }
         if name == control.name { return control }
+        if name == trapping.name { return trapping }
         return all.first { $0.name == name }
     }
 }
