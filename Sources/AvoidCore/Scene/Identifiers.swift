@@ -1,44 +1,37 @@
+/// What an `Identifier` identifies; gives it its name in descriptions (`field 3`).
+public protocol IdentifierKind: Sendable {
+    static var noun: String { get }
+}
+
+/// A stable integer identity, typed by what it identifies so a field id is never passed where a
+/// container id is expected. An integer rather than a string so that looking up the focused
+/// field costs a few comparisons per input (the engine handles millions of inputs per second).
+/// JSON form: the bare integer.
+public struct Identifier<Kind: IdentifierKind>: Hashable, Comparable, Sendable, Codable, ExpressibleByIntegerLiteral,
+    CustomStringConvertible
+{
+    public var rawValue: Int
+
+    /// Creates an identifier.
+    @inlinable public init(_ rawValue: Int) { self.rawValue = rawValue }
+    @inlinable public init(integerLiteral value: Int) { self.rawValue = value }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(Int.self)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(rawValue)
+    }
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    public var description: String { "\(Kind.noun) \(rawValue)" }
+}
+
+/// Tags for identifiers.
+public enum FieldKindTag: IdentifierKind { public static let noun = "field" }
+public enum ContainerKindTag: IdentifierKind { public static let noun = "container" }
+
 /// The stable identity of a text field or text view in a scene.
-///
-/// An integer rather than a string so that looking up the focused field costs a few
-/// comparisons per input (the engine handles millions of inputs per second).
-public struct FieldID: Hashable, Comparable, Sendable, Codable, ExpressibleByIntegerLiteral,
-    CustomStringConvertible
-{
-    public var rawValue: Int
-
-    /// Creates an identifier.
-    @inlinable public init(_ rawValue: Int) { self.rawValue = rawValue }
-    @inlinable public init(integerLiteral value: Int) { self.rawValue = value }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(Int.self)
-    }
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(rawValue)
-    }
-    public static func < (a: FieldID, b: FieldID) -> Bool { a.rawValue < b.rawValue }
-    public var description: String { "field \(rawValue)" }
-}
-
+public typealias FieldID = Identifier<FieldKindTag>
 /// The stable identity of a scroll container (scroll view, table, collection) in a scene.
-public struct ContainerID: Hashable, Comparable, Sendable, Codable, ExpressibleByIntegerLiteral,
-    CustomStringConvertible
-{
-    public var rawValue: Int
-
-    /// Creates an identifier.
-    @inlinable public init(_ rawValue: Int) { self.rawValue = rawValue }
-    @inlinable public init(integerLiteral value: Int) { self.rawValue = value }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(Int.self)
-    }
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(rawValue)
-    }
-    public static func < (a: ContainerID, b: ContainerID) -> Bool { a.rawValue < b.rawValue }
-    public var description: String { "container \(rawValue)" }
-}
+public typealias ContainerID = Identifier<ContainerKindTag>
