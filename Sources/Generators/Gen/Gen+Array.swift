@@ -18,7 +18,8 @@ extension Gen {
                 let token = source.beginSpan(.element)
                 if result.count >= minimum {
                     guard try source.drawFlag(average, in: average + 1) else {
-                        source.endSpan(token)
+                        // The stop flag belongs to the collection, not to an element.
+                        source.cancelSpan(token)
                         break
                     }
                 }

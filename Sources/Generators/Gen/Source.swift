@@ -116,6 +116,15 @@ public struct Source: Sendable {
         depth -= 1
     }
 
+    /// Drops the span opened as `token`, which must be the last one opened and have no
+    /// children (e.g. an element span whose continue flag said "stop"). O(1).
+    public mutating func cancelSpan(_ token: Int) {
+        precondition(token == spans.count - 1, "only the last span can be cancelled")
+        openSpan = spans[token].parent
+        depth -= 1
+        spans.removeLast()
+    }
+
     /// Attaches a coverage label to the current case.
     public mutating func label(_ name: String) {
         labels.append(name)
