@@ -37,3 +37,12 @@ func filterArgument(_ test: Test) -> String {
     }
     return test.id.moduleName + "." + components.joined(separator: "/")
 }
+
+/// ``property(_:_:configuration:sourceLocation:_:)`` named after the enclosing test and line.
+@discardableResult
+public func property<Value>(
+    _ gen: Gen<Value>, configuration: PropertyConfiguration = .fromEnvironment(),
+    sourceLocation: SourceLocation = #_sourceLocation, _ body: (Value) throws -> Void
+) -> PropertyReport<Value> {
+    property(nil, gen, configuration: configuration, sourceLocation: sourceLocation, body)
+}
