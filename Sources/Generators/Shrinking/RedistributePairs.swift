@@ -31,11 +31,12 @@ extension ShrinkPass {
                 let bound = shrinker.best.choices[second].bound
                 let target = second
                 second += 1
-                let most = snapshot[first] / 2
+                // A positive donor (odd distance 2m - 1) can give all m of its magnitude.
+                let most = (snapshot[first] + 1) / 2
                 guard most > 0, snapshot[target] < bound else { continue }
                 shrinker.searchLargest(lower: 0, upper: most) { shrinker, amount in
                     var candidate = snapshot
-                    candidate[first] -= 2 * amount
+                    candidate[first] = snapshot[first] >= 2 * amount ? snapshot[first] - 2 * amount : 0
                     let (sum, overflow) = candidate[target].addingReportingOverflow(2 * amount)
                     candidate[target] = overflow ? bound : min(sum, bound)
                     return shrinker.consider(candidate)
