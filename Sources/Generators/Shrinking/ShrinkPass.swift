@@ -19,12 +19,12 @@ public struct ShrinkPass: Sendable, CustomStringConvertible {
     /// The passes in the order a round runs them: structural deletions first (they shrink
     /// most per call), then value minimisation and reordering.
     public static let standard: [ShrinkPass] = [
-        .deleteSpans, .deleteElementsLoweringCount, .joinSiblings, .zeroSpans, .promoteChild,
-        .minimiseIntegers, .lowerDuplicates, .sortSiblings, .lowerPairs, .redistributePairs,
+        .deleteElementsLoweringCount, .deleteSpans, .joinSiblings, .zeroSpans, .promoteChild,
+        .minimiseIntegers, .lowerDuplicates, .sortSiblings, .lowerPairs,
     ]
 
     /// Costlier joint moves, run only when a round of ``standard`` passes made no progress.
     public static let fallback: [ShrinkPass] = [
-        .deleteChoiceRuns, .deleteElementRenumbering,
+        .redistributePairs, .deleteChoiceRuns, .deleteElementRenumbering,
     ]
 }
