@@ -108,4 +108,20 @@ let digits = Gen.int(in: 0...9)
         #expect(try afterPass(.deleteElementRenumbering, gen, [1, 2, 1, 0, 1, 0, 0], fails: coupled) == [1, 0])
         #expect(try afterPass(.deleteSpans, gen, [1, 2, 1, 0, 1, 0, 0], fails: coupled) == [2, 0, 0])
     }
+
+    @Test func mergeIntegersFoldsOneValueIntoAnother() throws {
+        let encoding = IntegerEncoding(Int(Int16.min)...Int(Int16.max))
+        let gen = Gen<Int16>.integer().array()
+        let start: [UInt64] = [1, encoding.distance(of: 11161), 1, encoding.distance(of: -19670), 0]
+        #expect(try gen.replay(start) == [11161, -19670])
+        let result = try afterPass(.mergeIntegers, gen, start) { $0.reduce(0, &+) == -8509 && $0.count == 2 }
+        #expect(result == [0, -8509])
+    }
+
+    @Test func swapSpansMovesSimplerContentEarlierAcrossBranches() throws {
+        let gen = zip(digits.array(), digits.array())
+        #expect(try gen.replay([1, 5, 0, 1, 1, 0]) == ([5], [1]))
+        let result = try afterPass(.swapSpans, gen, [1, 5, 0, 1, 1, 0]) { Set($0.0 + $0.1) == [1, 5] }
+        #expect(result == ([1], [5]))
+    }
 }

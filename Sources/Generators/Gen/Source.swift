@@ -75,7 +75,9 @@ public struct Source: Sendable {
 
     /// Draws a distance in `0...bound`: from the prefix when replaying, otherwise from
     /// `proposal` (called only in random mode). Records the choice. O(1) amortised.
-    public mutating func draw(bound: UInt64, proposal: (inout Xoshiro256StarStar) -> UInt64) throws -> UInt64 {
+    public mutating func draw(
+        bound: UInt64, integer: IntegerEncoding? = nil, proposal: (inout Xoshiro256StarStar) -> UInt64
+    ) throws -> UInt64 {
         if choices.count >= maxChoices { throw GenerationStop.overrun(limit: maxChoices) }
         let value: UInt64
         if isReplaying {
@@ -84,7 +86,7 @@ public struct Source: Sendable {
         } else {
             value = min(proposal(&random), bound)
         }
-        choices.append(Choice(value: value, bound: bound))
+        choices.append(Choice(value: value, bound: bound, integer: integer))
         return value
     }
 

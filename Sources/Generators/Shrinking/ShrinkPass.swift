@@ -25,6 +25,6 @@ public struct ShrinkPass: Sendable, CustomStringConvertible {
 
     /// Costlier joint moves, run only when a round of ``standard`` passes made no progress.
     public static let fallback: [ShrinkPass] = [
-        .redistributePairs, .deleteChoiceRuns, .deleteElementRenumbering, .swapSpans,
+        .redistributePairs, .mergeIntegers, .deleteChoiceRuns, .deleteElementRenumbering, .swapSpans,
     ]
 }

@@ -85,7 +85,8 @@ public struct Shrinker {
     public var isStopped: Bool { statistics.stoppedByBudget }
 
     /// Runs rounds of passes until a round (standard passes, then, if they made no
-    /// progress, the fallback passes) makes no progress or a budget is spent.
+    /// progress or every fourth round, the fallback passes) makes no progress or a budget
+    /// is spent.
     /// Cost: at most `maxCalls` property calls.
     public mutating func shrink() {
         let started = ContinuousClock.now
@@ -96,7 +97,9 @@ public struct Shrinker {
             statistics.rounds += 1
             let before = bestValues
             for index in passes.indices where !isStopped { run(all[index], at: index) }
-            if bestValues != before { continue }
+            // Fallbacks run when the standard passes stall, and every fourth round anyway so
+            // that a slow walk of small standard steps cannot starve a big structural move.
+            if bestValues != before && statistics.rounds % 4 != 0 { continue }
             for index in fallbackPasses.indices where !isStopped { run(all[passes.count + index], at: passes.count + index) }
             if bestValues == before { break }
         }
