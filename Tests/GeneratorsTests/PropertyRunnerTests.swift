@@ -59,6 +59,19 @@ struct Boom: Error {}
         #expect(firstCase("a") != firstCase("b"))
     }
 
+    @Test func eachShardHasItsOwnStream() {
+        func firstCase(shard: UInt64) -> Int? {
+            var first: Int?
+            var sharded = configuration(cases: 1)
+            sharded.shard = shard
+            _ = runProperty("a", Gen.int, configuration: sharded) { first = $0 }
+            return first
+        }
+        #expect(firstCase(shard: 1) == firstCase(shard: 1))
+        #expect(firstCase(shard: 1) != firstCase(shard: 2))
+        #expect(firstCase(shard: 0) != firstCase(shard: 1))
+    }
+
     @Test func replaysAChoiceStringExactlyWithoutTheSeed() throws {
         let failing = runProperty("reverse", Gen.int.array(), configuration: configuration(seed: 3)) { list in
             try require(Array(list.reversed()) == list)
@@ -148,8 +161,9 @@ struct Boom: Error {}
     @Test func environmentOverridesDefaults() {
         let parsed = PropertyConfiguration.fromEnvironment(PropertyConfiguration(), [
             "AVOIDKIT_SEED": "0x1F", "AVOIDKIT_CASES": "7", "AVOIDKIT_TIME_BUDGET": "1.5",
-            "AVOIDKIT_MAX_SHRINK_CALLS": "12", "AVOIDKIT_REPLAY": "v1:1.2",
+            "AVOIDKIT_MAX_SHRINK_CALLS": "12", "AVOIDKIT_REPLAY": "v1:1.2", "AVOIDKIT_SHARD": "3",
         ])
+        #expect(parsed.shard == 3)
         #expect(parsed.seed == 31 && parsed.cases == 7 && parsed.timeBudget == .milliseconds(1500))
         #expect(parsed.maxShrinkCalls == 12 && parsed.replay == "v1:1.2")
         let untouched = PropertyConfiguration.fromEnvironment(PropertyConfiguration(), ["AVOIDKIT_CASES": "lots"])

@@ -23,7 +23,7 @@ public func runProperty<Value>(
         return report
     }
 
-    var source = Source(random: .stream(seed: configuration.seed, stream: stableHash(name)))
+    var source = Source(random: configuration.stream(for: name))
     var consecutiveRejections = 0
     while report.casesRun < configuration.cases {
         source.reset()
