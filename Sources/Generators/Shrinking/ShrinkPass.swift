@@ -25,6 +25,9 @@ public struct ShrinkPass: Sendable, CustomStringConvertible {
 
     /// Costlier joint moves, run only when a round of ``standard`` passes made no progress.
     public static let fallback: [ShrinkPass] = [
-        .redistributePairs, .mergeIntegers, .deleteChoiceRuns, .deleteElementRenumbering, .swapSpans,
+        .redistributePairs, .mergeIntegers, .deleteElementRenumbering, .swapSpans,
     ]
+
+    /// Structure-blind deletions, run only when every other pass is stuck.
+    public static let lastResort: [ShrinkPass] = [.deleteChoiceRuns]
 }

@@ -58,8 +58,11 @@ public struct Shrinker {
     public private(set) var statistics = ShrinkStatistics()
     /// The passes run each round, in order.
     public var passes: [ShrinkPass]
-    /// Costlier passes, run only in rounds where `passes` made no progress.
+    /// Costlier passes, run only in rounds where `passes` made no progress (and every
+    /// fourth round).
     public var fallbackPasses: [ShrinkPass]
+    /// Structure-blind passes, run only when both other tiers made no progress.
+    public var lastResortPasses: [ShrinkPass]
     let test: ([UInt64]) -> CandidateResult
     let maxCalls: Int
     let deadline: ContinuousClock.Instant?
@@ -68,13 +71,15 @@ public struct Shrinker {
     /// A shrinker starting from the failing `initial` sequence. `test` replays a candidate.
     public init(
         initial: ChoiceSequence, passes: [ShrinkPass] = ShrinkPass.standard,
-        fallbackPasses: [ShrinkPass] = ShrinkPass.fallback, maxCalls: Int = 10_000,
+        fallbackPasses: [ShrinkPass] = ShrinkPass.fallback,
+        lastResortPasses: [ShrinkPass] = ShrinkPass.lastResort, maxCalls: Int = 10_000,
         timeBudget: Duration? = nil, test: @escaping ([UInt64]) -> CandidateResult
     ) {
         best = initial
         bestValues = initial.values
         self.passes = passes
         self.fallbackPasses = fallbackPasses
+        self.lastResortPasses = lastResortPasses
         self.test = test
         self.maxCalls = maxCalls
         deadline = timeBudget.map { ContinuousClock.now.advanced(by: $0) }
@@ -84,23 +89,26 @@ public struct Shrinker {
     /// Whether a budget is exhausted; passes stop as soon as this is `true`.
     public var isStopped: Bool { statistics.stoppedByBudget }
 
-    /// Runs rounds of passes until a round (standard passes, then, if they made no
-    /// progress or every fourth round, the fallback passes) makes no progress or a budget
-    /// is spent.
+    /// Runs rounds of passes until a round makes no progress or a budget is spent. A round
+    /// runs the standard passes; then, if they made no progress (or every fourth round), the
+    /// fallbacks; then, if still nothing changed, the last-resort passes.
     /// Cost: at most `maxCalls` property calls.
     public mutating func shrink() {
         let started = ContinuousClock.now
         defer { statistics.duration = ContinuousClock.now - started }
-        let all = passes + fallbackPasses
+        let all = passes + fallbackPasses + lastResortPasses
         statistics.passes = all.map { ($0.name, 0, 0) }
+        let fallbackStart = passes.count, lastResortStart = passes.count + fallbackPasses.count
         while !isStopped {
             statistics.rounds += 1
             let before = bestValues
-            for index in passes.indices where !isStopped { run(all[index], at: index) }
+            for index in 0..<fallbackStart where !isStopped { run(all[index], at: index) }
             // Fallbacks run when the standard passes stall, and every fourth round anyway so
             // that a slow walk of small standard steps cannot starve a big structural move.
             if bestValues != before && statistics.rounds % 4 != 0 { continue }
-            for index in fallbackPasses.indices where !isStopped { run(all[passes.count + index], at: passes.count + index) }
+            for index in fallbackStart..<lastResortStart where !isStopped { run(all[index], at: index) }
+            if bestValues != before { continue }
+            for index in lastResortStart..<all.count where !isStopped { run(all[index], at: index) }
             if bestValues == before { break }
         }
     }
