@@ -20,12 +20,12 @@ public struct ShrinkPass: Sendable, CustomStringConvertible {
     /// most per call), then value minimisation and reordering.
     public static let standard: [ShrinkPass] = [
         .deleteElementsLoweringCount, .deleteSpans, .joinSiblings, .zeroSpans, .promoteChild,
-        .minimiseIntegers, .lowerDuplicates, .sortSiblings, .lowerPairs,
+        .deleteElementRenumbering, .minimiseIntegers, .lowerDuplicates, .sortSiblings, .lowerPairs,
     ]
 
     /// Costlier joint moves, run only when a round of ``standard`` passes made no progress.
     public static let fallback: [ShrinkPass] = [
-        .redistributePairs, .mergeIntegers, .deleteElementRenumbering, .swapSpans,
+        .redistributePairs, .mergeIntegers, .swapSpans,
     ]
 
     /// Structure-blind deletions, run only when every other pass is stuck.
