@@ -121,4 +121,17 @@ import Testing
         _ = try Gen.int(in: 0...9).labelled { $0 < 5 ? ["small"] : ["large"] }.generate(&source)
         #expect(source.labels.count == 1)
     }
+
+    @Test func spanGroupsDrawsUnderOneLabel() throws {
+        var source = Source(replaying: [4, 5])
+        let pair = try zip(digits, digits).span(SpanLabel("point")).generate(&source)
+        #expect(pair.0 == 4 && pair.1 == 5)
+        #expect(source.spans.first?.label == SpanLabel("point") && source.spans.first?.range == 0..<2)
+        #expect(source.spans.first?.depth == 0 && source.spans.dropFirst().allSatisfy { $0.parent == 0 && $0.depth == 1 })
+    }
+
+    @Test func positiveIntegersShrinkTowardsOne() throws {
+        #expect(try Gen.positive.replay([]) == 1)
+        #expect(samples(Gen.positive).allSatisfy { $0 >= 1 })
+    }
 }

@@ -19,4 +19,15 @@ import Testing
         #expect(report.passed)
         #expect(report.name.hasPrefix("passingPropertyRecordsNothing()@"))
     }
+
+    @Test func coverageShortfallRecordsTheTable() {
+        var configuration = PropertyConfiguration()
+        configuration.coverage = [.cover(90, "empty")]
+        withKnownIssue {
+            property(Gen.int.array().labelled { $0.isEmpty ? ["empty"] : [] }, configuration: configuration) { _ in }
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("coverage is below") && text.contains("BELOW") && text.contains("90.0%")
+        }
+    }
 }

@@ -55,4 +55,16 @@ import Testing
         let (second, again) = try shrunk()
         #expect(second == first && again.calls == statistics.calls && again.steps == statistics.steps)
     }
+
+    @Test func stopsAtTheTimeBudgetWithoutChangingEarlierCandidates() {
+        let initial = makeShrinker(Gen.int.array(), [1, 99, 1, 98, 0]) { $0.count >= 2 }.best
+        var shrinker = Shrinker(initial: initial, timeBudget: .zero) { candidate in
+            var source = Source(replaying: candidate)
+            let value = try? Gen.int.array().generate(&source)
+            return CandidateResult(failsSameWay: (value?.count ?? 0) >= 2, recorded: source.sequence)
+        }
+        shrinker.shrink()
+        #expect(shrinker.statistics.stoppedByBudget && shrinker.statistics.calls == 0)
+        #expect(shrinker.bestValues == [1, 99, 1, 98, 0])
+    }
 }
