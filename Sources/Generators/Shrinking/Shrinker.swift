@@ -150,11 +150,6 @@ public struct Shrinker {
 }
 
 extension Shrinker {
-    /// The spans of the best sequence that share `parent` and `label`, in order.
-    func siblings(parent: Int, label: SpanLabel) -> [Span] {
-        best.spans.filter { $0.parent == parent && $0.label == label }
-    }
-
     /// Groups of two or more same-label siblings, each in order; groups ordered by first span.
     func siblingGroups() -> [[Span]] {
         var groups: [[Span]] = []
