@@ -7,6 +7,13 @@ extension ShrinkPass {
     public static let minimiseIntegers = ShrinkPass("minimise integers") { shrinker in
         var index = 0
         while index < shrinker.bestValues.count && !shrinker.isStopped {
+            // A collection's continue flag is left to span deletion (clearing it truncates).
+            if shrinker.best.spans.contains(where: { $0.label == .element && $0.start == index && $0.count >= 2 })
+                && shrinker.best.choices[index].bound == 1
+            {
+                index += 1
+                continue
+            }
             let snapshot = shrinker.bestValues
             if snapshot[index] > 2 {
                 let parity = snapshot[index] % 2 == 1 ? UInt64(1) : 2

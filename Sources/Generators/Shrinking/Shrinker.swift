@@ -59,7 +59,7 @@ public struct Shrinker {
     /// The passes run each round, in order.
     public var passes: [ShrinkPass]
     /// Costlier passes, run only in rounds where `passes` made no progress (and every
-    /// fourth round).
+    /// second round).
     public var fallbackPasses: [ShrinkPass]
     /// Structure-blind passes, run only when both other tiers made no progress.
     public var lastResortPasses: [ShrinkPass]
@@ -90,7 +90,7 @@ public struct Shrinker {
     public var isStopped: Bool { statistics.stoppedByBudget }
 
     /// Runs rounds of passes until a round makes no progress or a budget is spent. A round
-    /// runs the standard passes; then, if they made no progress (or every fourth round), the
+    /// runs the standard passes; then, if they made no progress (or every second round), the
     /// fallbacks; then, if still nothing changed, the last-resort passes.
     /// Cost: at most `maxCalls` property calls.
     public mutating func shrink() {
@@ -103,9 +103,9 @@ public struct Shrinker {
             statistics.rounds += 1
             let before = bestValues
             for index in 0..<fallbackStart where !isStopped { run(all[index], at: index) }
-            // Fallbacks run when the standard passes stall, and every fourth round anyway so
+            // Fallbacks run when the standard passes stall, and every second round anyway so
             // that a slow walk of small standard steps cannot starve a big structural move.
-            if bestValues != before && statistics.rounds % 4 != 0 { continue }
+            if bestValues != before && statistics.rounds % 2 != 0 { continue }
             for index in fallbackStart..<lastResortStart where !isStopped { run(all[index], at: index) }
             if bestValues != before { continue }
             for index in lastResortStart..<all.count where !isStopped { run(all[index], at: index) }
