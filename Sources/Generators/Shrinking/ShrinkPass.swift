@@ -20,10 +20,11 @@ public struct ShrinkPass: Sendable, CustomStringConvertible {
     /// most per call), then value minimisation and reordering.
     public static let standard: [ShrinkPass] = [
         .deleteElementsLoweringCount, .deleteSpans, .joinSiblings, .zeroSpans, .promoteChild,
-        .deleteElementRenumbering, .minimiseIntegers, .lowerDuplicates, .sortSiblings, .lowerPairs,
+        .deleteElementRenumbering, .lowerDuplicates, .minimiseIntegers, .sortSiblings, .lowerPairs,
     ]
 
-    /// Costlier joint moves, run only when a round of ``standard`` passes made no progress.
+    /// Costlier joint moves, run when a round of ``standard`` passes made no progress (and
+    /// every second round).
     public static let fallback: [ShrinkPass] = [
         .redistributePairs, .mergeIntegers, .swapSpans,
     ]
