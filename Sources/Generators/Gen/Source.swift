@@ -27,6 +27,10 @@ public struct Source: Sendable {
     @usableFromInline var depth: Int = 0
     /// The most choices one case may draw before it is stopped as an overrun.
     public var maxChoices: Int
+    /// The largest average number of optional elements a collection draws in this case (the
+    /// runner starts small and grows it, so early failures are small and cheap to shrink;
+    /// replay ignores it).
+    public var collectionSizeLimit: UInt64 = 8
     // A few recent integer draws, reused (or nudged) so that equal and near-equal values
     // appear together far more often than uniform sampling would give.
     @usableFromInline var recent: (Int, Int, Int, Int) = (0, 0, 0, 0)
