@@ -86,6 +86,14 @@ struct Boom: Error {}
         #expect(again.shrunk == example.shrunk && again.caseNumber == 0)
     }
 
+    @Test func collectionsStartSmallAndGrow() {
+        var sizes: [Int] = []
+        _ = runProperty("sizes", Gen.int.array(), configuration: configuration(cases: 400)) { sizes.append($0.count) }
+        let early = sizes.prefix(8).reduce(0, +), late = sizes.suffix(200).reduce(0, +)
+        #expect(Double(early) / 8 < 2.5, "\(sizes.prefix(8))")
+        #expect(Double(late) / 200 > 6, "\(late)")
+    }
+
     @Test func invalidReplayIsReported() {
         var replay = configuration()
         replay.replay = "not a choice string"
