@@ -37,6 +37,9 @@ import Testing
         #expect(values.allSatisfy { (2...6).contains($0.count) })
         #expect(Set(values.map(\.count)) == Set(2...6))
         #expect(samples(Gen.bool.array(exactly: 3)).allSatisfy { $0.count == 3 })
+        var source = Source(replaying: [])
+        _ = try? Gen.bool.array(exactly: 2).generate(&source)
+        #expect(source.spans.first?.label == .fixedCollection)
     }
 
     @Test func arrayElementsAreSpansOfTheirOwn() throws {

@@ -28,6 +28,13 @@ let digits = Gen.int(in: 0...9)
         #expect(result == [7])
     }
 
+    @Test func deleteSpansLeavesFixedSizeElementsAlone() {
+        var shrinker = makeShrinker(digits.array(exactly: 3), [1, 2, 3]) { $0.contains(3) }
+        ShrinkPass.deleteSpans.run(&shrinker)
+        // Only the whole collection is tried: deleting an element would just shift the rest.
+        #expect(shrinker.statistics.calls == 1 && shrinker.bestValues == [1, 2, 3])
+    }
+
     @Test func deleteElementsLoweringCountShrinksUpFrontCounts() throws {
         let gen = Gen.int(in: 1...10).flatMap { digits.array(exactly: $0) }
         #expect(try gen.replay([3, 1, 2, 9, 4]) == [1, 2, 9, 4])

@@ -12,7 +12,7 @@ extension Gen {
         let minimum = count.lowerBound, maximum = count.upperBound
         let average = UInt64(Swift.min(maximum - minimum, 8))
         return Gen<[Value]> { source in
-            let whole = source.beginSpan(.collection)
+            let whole = source.beginSpan(minimum == maximum ? .fixedCollection : .collection)
             defer { source.endSpan(whole) }
             var result: [Value] = []
             result.reserveCapacity(minimum)

@@ -10,7 +10,9 @@ extension ShrinkPass {
             guard groupIndex < groups.count else { return }
             let group = groups[groupIndex]
             groupIndex += 1
-            guard group[0].label == .element, group.allSatisfy({ $0.count >= 1 && $0.count <= 2 }) else { continue }
+            guard group[0].label == .element, group.allSatisfy({ $0.count >= 1 && $0.count <= 2 }),
+                group[0].parent < 0 || shrinker.best.spans[group[0].parent].label != .fixedCollection
+            else { continue }
             let values = shrinker.bestValues
             // Only collections whose elements look like indices into them.
             guard group.allSatisfy({ values[$0.end - 1] < UInt64(group.count) }) else { continue }
