@@ -131,4 +131,24 @@ let digits = Gen.int(in: 0...9)
         let result = try afterPass(.swapSpans, gen, [1, 5, 0, 1, 1, 0]) { Set($0.0 + $0.1) == [1, 5] }
         #expect(result == ([1], [5]))
     }
+
+    @Test func swapSiblingsAndDeleteReachesMinimaBehindALargerIntermediate() throws {
+        func wrong(_ heap: Heap?) -> Bool { heap.map { wrongToSortedList($0) != $0.keys.sorted() } ?? false }
+        let gen = Heap.gen(size: 20)
+        let start: [UInt64] = [1, 0, 1, 0, 1, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0]
+        let original = try gen.replay(start)
+        #expect(original == Heap(key: 0, left: Heap(key: 0, left: Heap(key: 0)), right: Heap(key: 1, left: Heap(key: 1))))
+        // One run swaps the root's subtrees and drops a node: a 4-node counterexample.
+        let stepped = try #require(try afterPass(.swapSiblingsAndDelete, gen, start, fails: wrong))
+        #expect(stepped.keys.count == 4)
+        // Every other pass is stuck at the 5-node heap; with this pass the shrinker reaches the minimum.
+        let minimal = Heap(key: 0, left: Heap(key: 1), right: Heap(key: 0, left: Heap(key: 0)))
+        var without = makeShrinker(gen, start, fails: wrong)
+        without.fallbackPasses.removeAll { $0.name == ShrinkPass.swapSiblingsAndDelete.name }
+        without.shrink()
+        #expect(try gen.replay(without.bestValues) == original)
+        var with = makeShrinker(gen, start, fails: wrong)
+        with.shrink()
+        #expect(try gen.replay(with.bestValues) == minimal)
+    }
 }

@@ -26,7 +26,7 @@ public struct ShrinkPass: Sendable, CustomStringConvertible {
     /// Costlier joint moves, run when a round of ``standard`` passes made no progress (and
     /// every second round).
     public static let fallback: [ShrinkPass] = [
-        .redistributePairs, .mergeIntegers, .swapSpans,
+        .redistributePairs, .mergeIntegers, .swapSpans, .swapSiblingsAndDelete,
     ]
 
     /// Structure-blind deletions, run only when every other pass is stuck.
