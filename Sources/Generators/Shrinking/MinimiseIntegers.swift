@@ -15,7 +15,10 @@ extension ShrinkPass {
                 continue
             }
             let snapshot = shrinker.bestValues
-            if snapshot[index] > 2 {
+            // Parity is the sign only for zig-zag integers (and doubles, which carry no
+            // integer encoding); for one-sided ranges the plain search is enough.
+            let signed = shrinker.best.choices[index].integer.map { $0.lower < 0 && $0.upper > 0 } ?? true
+            if signed && snapshot[index] > 2 {
                 let parity = snapshot[index] % 2 == 1 ? UInt64(1) : 2
                 shrinker.searchSmallest(lower: 0, upper: (snapshot[index] - parity) / 2) { shrinker, half in
                     var candidate = snapshot
