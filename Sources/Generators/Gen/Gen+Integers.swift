@@ -29,7 +29,7 @@ extension Source {
             return 0
         case 1, 2, 3:
             if let old = recalled(roll >> 4) {
-                let nudges = [0, 0, 0, 0, 1, -1, 2, -2, 3, -3, 4, -4]
+                let nudges = [0, 0, 0, 0, 0, 0, 0, 0, 1, -1, 2, -2, 3, -3, 4, -4]
                 let nudge = nudges[Int((roll >> 8) % UInt64(nudges.count))]
                 let (candidate, overflow) = old.addingReportingOverflow(nudge)
                 if !overflow && candidate >= encoding.lower && candidate <= encoding.upper {
