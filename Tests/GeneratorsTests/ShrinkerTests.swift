@@ -22,6 +22,15 @@ import Testing
         #expect(shrinker.statistics.calls == 1 && shrinker.statistics.cacheHits == 1)
     }
 
+    @Test func candidatesDifferingInTrailingZerosShareACacheEntry() {
+        var shrinker = makeShrinker(digits.array(), [1, 5, 1, 6, 0]) { $0.contains(6) }
+        let first = shrinker.consider([1, 5, 0])
+        let padded = shrinker.consider([1, 5, 0, 0, 0])
+        #expect(!first && !padded)
+        #expect(shrinker.statistics.calls == 1 && shrinker.statistics.cacheHits == 1)
+        #expect(Shrinker.cacheKey([3, 0, 2, 0, 0]) == [3, 0, 2] && Shrinker.cacheKey([0, 0]) == [])
+    }
+
     @Test func adoptsWhatTheGeneratorReadNotTheCandidate() {
         var shrinker = makeShrinker(digits.array(), [1, 5, 1, 6, 0]) { $0.contains(6) }
         // Values past the stop flag are never read: the best is the recorded prefix.

@@ -83,7 +83,7 @@ public struct Shrinker {
         self.test = test
         self.maxCalls = maxCalls
         deadline = timeBudget.map { ContinuousClock.now.advanced(by: $0) }
-        cache[bestValues] = true
+        cache[Shrinker.cacheKey(bestValues)] = true
     }
 
     /// Whether a budget is exhausted; passes stop as soon as this is `true`.
@@ -127,7 +127,8 @@ public struct Shrinker {
         if isStopped || !shortlexPrecedes(candidate, bestValues) { return false }
         // A cached failure was adopted when first seen (or its replay was not smaller), and
         // the best only decreases, so a cache hit can never be adopted now.
-        if cache[candidate] != nil {
+        let key = Shrinker.cacheKey(candidate)
+        if cache[key] != nil {
             statistics.cacheHits += 1
             return false
         }
@@ -137,16 +138,25 @@ public struct Shrinker {
         }
         statistics.calls += 1
         let result = test(candidate)
-        cache[candidate] = result.failsSameWay
-        guard result.failsSameWay, let recorded = result.recorded else { return false }
+        cache[key] = result.failsSameWay
+        guard let recorded = result.recorded else { return false }
+        // Replaying exactly what the generator read gives the same outcome.
         let values = recorded.values
-        if values != candidate { cache[values] = true }
-        guard shortlexPrecedes(values, bestValues) else { return false }
+        cache[Shrinker.cacheKey(values)] = result.failsSameWay
+        guard result.failsSameWay, shortlexPrecedes(values, bestValues) else { return false }
         best = recorded
         bestValues = values
         statistics.steps += 1
         return true
     }
+
+    /// Candidates that differ only in trailing zeros replay identically (draws past the end
+    /// read 0), so they share one cache entry.
+    static func cacheKey(_ values: [UInt64]) -> [UInt64] {
+        guard let last = values.lastIndex(where: { $0 != 0 }) else { return [] }
+        return last == values.count - 1 ? values : Array(values[...last])
+    }
+
 }
 
 extension Shrinker {
