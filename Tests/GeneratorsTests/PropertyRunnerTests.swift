@@ -120,6 +120,13 @@ struct Boom: Error {}
         }
     }
 
+    @Test func doublesShrinkToTheBoundary() throws {
+        let report = runProperty("doubles", Gen.double(), configuration: configuration()) { x in try require(x < 1.5) }
+        #expect(try #require(report.counterexample).shrunk == 1.5)
+        let negative = runProperty("negative", Gen.double(), configuration: configuration()) { x in try require(x > -2.25) }
+        #expect(try #require(negative.counterexample).shrunk == -2.25)
+    }
+
     @Test func thrownErrorsAreFailuresToo() throws {
         let report = runProperty("throws", Gen.int(in: 0...1000), configuration: configuration()) { x in
             if x > 10 { throw Boom() }
