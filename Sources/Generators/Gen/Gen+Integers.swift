@@ -6,10 +6,10 @@ extension Source {
         let bound = encoding.bound
         let distance: UInt64
         if isReplaying {
-            distance = try draw(bound: bound, integer: encoding) { _ in 0 }
+            distance = try draw(bound: bound, kind: .integer(encoding)) { _ in 0 }
         } else {
             let proposal = proposeInteger(encoding)
-            distance = try draw(bound: bound, integer: encoding) { _ in proposal }
+            distance = try draw(bound: bound, kind: .integer(encoding)) { _ in proposal }
         }
         let value = encoding.value(at: distance)
         remember(value)

@@ -78,9 +78,10 @@ public struct Source: Sendable {
     // MARK: Raw draws
 
     /// Draws a distance in `0...bound`: from the prefix when replaying, otherwise from
-    /// `proposal` (called only in random mode). Records the choice. O(1) amortised.
+    /// `proposal` (called only in random mode). Records the choice with its `kind`.
+    /// O(1) amortised.
     public mutating func draw(
-        bound: UInt64, integer: IntegerEncoding? = nil, proposal: (inout Xoshiro256StarStar) -> UInt64
+        bound: UInt64, kind: ChoiceKind = .index, proposal: (inout Xoshiro256StarStar) -> UInt64
     ) throws -> UInt64 {
         if choices.count >= maxChoices { throw GenerationStop.overrun(limit: maxChoices) }
         let value: UInt64
@@ -90,7 +91,7 @@ public struct Source: Sendable {
         } else {
             value = min(proposal(&random), bound)
         }
-        choices.append(Choice(value: value, bound: bound, integer: integer))
+        choices.append(Choice(value: value, bound: bound, kind: kind))
         return value
     }
 
@@ -101,7 +102,7 @@ public struct Source: Sendable {
 
     /// Draws a flag that is `true` with probability `numerator/denominator` (simplest: `false`).
     public mutating func drawFlag(_ numerator: UInt64, in denominator: UInt64) throws -> Bool {
-        try draw(bound: 1) { $0.chance(numerator, in: denominator) ? 1 : 0 } == 1
+        try draw(bound: 1, kind: .flag) { $0.chance(numerator, in: denominator) ? 1 : 0 } == 1
     }
 
     // MARK: Spans

@@ -15,9 +15,14 @@ extension ShrinkPass {
                 continue
             }
             let snapshot = shrinker.bestValues
-            // Parity is the sign only for zig-zag integers (and doubles, which carry no
-            // integer encoding); for one-sided ranges the plain search is enough.
-            let signed = shrinker.best.choices[index].integer.map { $0.lower < 0 && $0.upper > 0 } ?? true
+            // Parity is the sign only for zig-zag integers and doubles; elsewhere the plain
+            // search is enough.
+            let signed: Bool
+            switch shrinker.best.choices[index].kind {
+            case .integer(let encoding): signed = encoding.lower < 0 && encoding.upper > 0
+            case .double: signed = true
+            case .flag, .index: signed = false
+            }
             if signed && snapshot[index] > 2 {
                 let parity = snapshot[index] % 2 == 1 ? UInt64(1) : 2
                 shrinker.searchSmallest(lower: 0, upper: (snapshot[index] - parity) / 2) { shrinker, half in
