@@ -16,7 +16,7 @@ public struct PropertyConfiguration: Sendable, Hashable {
     /// Property calls the shrinker may make.
     public var maxShrinkCalls: Int = 10_000
     /// Wall time after which shrinking stops early (`nil`: no limit).
-    public var timeBudget: Duration? = .seconds(30)
+    public var timeBudget: Duration? = .seconds(10)
     /// A choice string (``ChoiceString``) to replay instead of generating.
     public var replay: String? = nil
     /// Minimum label coverage the run must reach.
