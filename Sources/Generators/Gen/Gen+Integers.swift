@@ -16,7 +16,6 @@ extension Source {
         return value
     }
 
-    @usableFromInline
     mutating func proposeInteger(_ encoding: IntegerEncoding) -> UInt64 {
         let bound = encoding.bound
         let roll = random.next()

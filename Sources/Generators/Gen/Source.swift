@@ -14,17 +14,17 @@ public enum GenerationStop: Error, Sendable, Equatable {
 /// bound) and read the simplest value (0) past its end, so any edited sequence is valid.
 /// Either way the choices actually made and the spans are recorded for shrinking.
 public struct Source: Sendable {
-    @usableFromInline var random: Xoshiro256StarStar
-    @usableFromInline var prefix: [UInt64]
-    @usableFromInline var isReplaying: Bool
+    var random: Xoshiro256StarStar
+    var prefix: [UInt64]
+    var isReplaying: Bool
     /// Choices made so far in this case.
     public internal(set) var choices: [Choice] = []
     /// Spans opened so far in this case.
     public internal(set) var spans: [Span] = []
     /// Labels attached by ``Gen/labelled(_:)`` for coverage statistics, in order.
     public internal(set) var labels: [String] = []
-    @usableFromInline var openSpan: Int = -1
-    @usableFromInline var depth: Int = 0
+    var openSpan: Int = -1
+    var depth: Int = 0
     /// The most choices one case may draw before it is stopped as an overrun.
     public var maxChoices: Int
     /// The largest average number of optional elements a collection draws in this case (the
@@ -33,8 +33,8 @@ public struct Source: Sendable {
     public var collectionSizeLimit: UInt64 = 8
     // A few recent integer draws, reused (or nudged) so that equal and near-equal values
     // appear together far more often than uniform sampling would give.
-    @usableFromInline var recent: (Int, Int, Int, Int) = (0, 0, 0, 0)
-    @usableFromInline var recentCount: Int = 0
+    var recent: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    var recentCount: Int = 0
 
     /// A recording source drawing fresh randomness from `random`.
     public init(random: Xoshiro256StarStar, maxChoices: Int = 100_000) {
