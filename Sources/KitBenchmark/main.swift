@@ -1,2 +1,66 @@
+// Release-build benchmark of the property runner: cases per second for a trivial `Int`
+// property and for an `[Int]` property at 10^3...10^6 cases (linear scaling check).
+// Run: swift build -c release --product KitBenchmark && .build/release/KitBenchmark
 import Generators
-print("KitBenchmark: not yet implemented")
+
+let repetitions = 5
+
+/// Median wall time of `repetitions` runs of `body`, in seconds.
+func medianSeconds(_ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<repetitions {
+        let elapsed = clock.measure(body)
+        let (seconds, attoseconds) = elapsed.components
+        samples.append(Double(seconds) + Double(attoseconds) * 1e-18)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+func configuration(cases: Int) -> PropertyConfiguration {
+    var configuration = PropertyConfiguration()
+    configuration.cases = cases
+    configuration.seed = 1
+    return configuration
+}
+
+func format(_ value: Double, decimals: Int = 0) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return decimals == 0 ? String(Int(rounded)) : String(rounded)
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
+print("KitBenchmark (median of \(repetitions) runs, single thread)")
+
+let trivialCases = 1_000_000
+let trivial = medianSeconds {
+    let report = runProperty("trivial", Gen.int, configuration: configuration(cases: trivialCases)) { x in
+        try require(x &+ 0 == x)
+    }
+    precondition(report.passed)
+}
+print("trivial Int property: \(trivialCases) cases in \(format(trivial, decimals: 3)) s = "
+    + "\(format(Double(trivialCases) / trivial)) cases/s")
+
+print("[Int] property (Gen.int.array(), ~8 elements on average):")
+print("\(pad("cases", 9))  \(pad("seconds", 9))  \(pad("cases/s", 10))")
+var times: [Int: Double] = [:]
+for cases in [1_000, 10_000, 100_000, 1_000_000] {
+    let time = medianSeconds {
+        let report = runProperty("list", Gen.int.array(), configuration: configuration(cases: cases)) { list in
+            try require(list.reversed().reversed() == list)
+        }
+        precondition(report.passed)
+    }
+    times[cases] = time
+    print("\(pad(String(cases), 9))  \(pad(format(time, decimals: 4), 9))  \(pad(format(Double(cases) / time), 10))")
+}
+if let big = times[1_000_000], let small = times[10_000] {
+    print("time(10^6) / time(10^4) = \(format(big / small, decimals: 1)) (linear scaling: 100)")
+}

@@ -37,12 +37,16 @@ import Testing
         #expect(values.allSatisfy { (2...6).contains($0.count) })
         #expect(Set(values.map(\.count)) == Set(2...6))
         #expect(samples(Gen.bool.array(exactly: 3)).allSatisfy { $0.count == 3 })
+        var source = Source(replaying: [])
+        _ = try? Gen.bool.array(exactly: 2).generate(&source)
+        #expect(source.spans.first?.label == .fixedCollection)
     }
 
     @Test func arrayElementsAreSpansOfTheirOwn() throws {
         var source = Source(replaying: [1, 5, 1, 6, 0])
         #expect(try Gen.int(in: 0...9).array().generate(&source) == [5, 6])
-        #expect(source.spans.filter { $0.label == .element }.map(\.range) == [0..<2, 2..<4, 4..<5])
+        #expect(source.spans.filter { $0.label == .element }.map(\.range) == [0..<2, 2..<4])
+        #expect(source.spans.first { $0.label == .collection }?.range == 0..<5)
     }
 
     @Test func optionalIsNilAboutAQuarterOfTheTime() {
@@ -119,5 +123,18 @@ import Testing
         var source = Source(random: Xoshiro256StarStar(seed: 1))
         _ = try Gen.int(in: 0...9).labelled { $0 < 5 ? ["small"] : ["large"] }.generate(&source)
         #expect(source.labels.count == 1)
+    }
+
+    @Test func spanGroupsDrawsUnderOneLabel() throws {
+        var source = Source(replaying: [4, 5])
+        let pair = try zip(digits, digits).span(SpanLabel("point")).generate(&source)
+        #expect(pair.0 == 4 && pair.1 == 5)
+        #expect(source.spans.first?.label == SpanLabel("point") && source.spans.first?.range == 0..<2)
+        #expect(source.spans.first?.depth == 0 && source.spans.dropFirst().allSatisfy { $0.parent == 0 && $0.depth == 1 })
+    }
+
+    @Test func positiveIntegersShrinkTowardsOne() throws {
+        #expect(try Gen.positive.replay([]) == 1)
+        #expect(samples(Gen.positive).allSatisfy { $0 >= 1 })
     }
 }

@@ -41,4 +41,11 @@ import Testing
         #expect(source.choices.isEmpty && source.labels.isEmpty && source.spans.isEmpty)
         #expect(try source.drawUniform(bound: 1_000_000) != first)
     }
+
+    @Test func choicesAreTypedWithTheirBounds() throws {
+        var source = Source(replaying: [])
+        _ = try zip(Gen.int(in: -5...5), Gen.bool, Gen.double(), Gen.element(of: ["a", "b"])).generate(&source)
+        #expect(source.choices.map(\.kind) == [.integer(IntegerEncoding(-5...5)), .flag, .double, .index])
+        #expect(source.choices.map(\.bound) == [10, 1, DoubleEncoding.bound, 1])
+    }
 }

@@ -6,10 +6,32 @@ public struct Choice: Sendable, Hashable {
     public var value: UInt64
     /// The largest distance this draw allows (`value <= bound`).
     public var bound: UInt64
+    /// What was drawn, which tells the shrinker how the distance maps to a value.
+    public var kind: ChoiceKind
 
     /// Creates a choice; `value` is clamped to `bound`.
-    public init(value: UInt64, bound: UInt64) {
+    public init(value: UInt64, bound: UInt64, kind: ChoiceKind = .index) {
         self.value = min(value, bound)
         self.bound = bound
+        self.kind = kind
     }
+
+    /// For integer draws, how distances map to integers; `nil` otherwise.
+    public var integer: IntegerEncoding? {
+        if case .integer(let encoding) = kind { return encoding }
+        return nil
+    }
+}
+
+/// The type of a recorded draw.
+public enum ChoiceKind: Sendable, Hashable {
+    /// An integer in a closed range (see ``IntegerEncoding``); lets the shrinker move value
+    /// between integers in value space.
+    case integer(IntegerEncoding)
+    /// A yes/no decision (a `Bool`, a collection's continue flag, an optional's presence).
+    case flag
+    /// A position in a list of alternatives or values.
+    case index
+    /// A finite double (see ``DoubleEncoding``): the lowest bit is the sign.
+    case double
 }

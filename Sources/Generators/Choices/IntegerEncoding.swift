@@ -19,8 +19,8 @@ public struct IntegerEncoding: Sendable, Hashable {
     public var bound: UInt64 { UInt64(bitPattern: Int64(upper &- lower)) }
 
     // Magnitudes of each side as unsigned numbers (no overflow at Int.min).
-    @inlinable var negativeSide: UInt64 { lower >= 0 ? 0 : UInt64(bitPattern: Int64(0 &- lower)) }
-    @inlinable var positiveSide: UInt64 { upper <= 0 ? 0 : UInt64(upper) }
+    var negativeSide: UInt64 { lower >= 0 ? 0 : UInt64(bitPattern: Int64(0 &- lower)) }
+    var positiveSide: UInt64 { upper <= 0 ? 0 : UInt64(upper) }
 
     /// The value at `distance` (clamped to ``bound``). O(1).
     public func value(at distance: UInt64) -> Int {

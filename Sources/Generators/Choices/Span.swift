@@ -39,6 +39,8 @@ public struct SpanLabel: Sendable, Hashable, CustomStringConvertible {
     public static let element = SpanLabel("element")
     /// A whole collection.
     public static let collection = SpanLabel("collection")
+    /// A whole collection of a fixed size (its elements cannot be deleted, only changed).
+    public static let fixedCollection = SpanLabel("fixed collection")
     /// One alternative picked by a one-of.
     public static let alternative = SpanLabel("alternative")
     /// One attempt of a filtered generator (rejected attempts are deletable).

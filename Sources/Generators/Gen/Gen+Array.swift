@@ -2,7 +2,9 @@ extension Gen {
     /// Arrays of `element` with a count in `count`. Each optional element is preceded by a
     /// "continue" flag (simplest: stop), so deleting an element's span shortens the array and
     /// the shrinker prefers short arrays. The average number of optional elements is
-    /// `min(upper - lower, 8)`; larger arrays come from `count` with a higher lower bound.
+    /// `min(upper - lower, 8)` (less in a run's first cases, see
+    /// ``Source/collectionSizeLimit``); larger arrays come from `count` with a higher lower
+    /// bound.
     /// Cost: O(count) draws.
     public func array(count: ClosedRange<Int> = 0...64) -> Gen<[Value]> {
         precondition(count.lowerBound >= 0)
@@ -10,15 +12,17 @@ extension Gen {
         let minimum = count.lowerBound, maximum = count.upperBound
         let average = UInt64(Swift.min(maximum - minimum, 8))
         return Gen<[Value]> { source in
-            let whole = source.beginSpan(.collection)
+            let whole = source.beginSpan(minimum == maximum ? .fixedCollection : .collection)
             defer { source.endSpan(whole) }
             var result: [Value] = []
             result.reserveCapacity(minimum)
             while result.count < maximum {
                 let token = source.beginSpan(.element)
                 if result.count >= minimum {
-                    guard try source.drawFlag(average, in: average + 1) else {
-                        source.endSpan(token)
+                    let mean = Swift.min(average, source.collectionSizeLimit)
+                    guard try source.drawFlag(mean, in: mean + 1) else {
+                        // The stop flag belongs to the collection, not to an element.
+                        source.cancelSpan(token)
                         break
                     }
                 }

@@ -40,10 +40,10 @@ extension Gen where Value == Double {
         let encoding = DoubleEncoding(range)
         return Gen { source in
             if source.replaying {
-                return encoding.value(at: try source.draw(bound: DoubleEncoding.bound) { _ in 0 })
+                return encoding.value(at: try source.draw(bound: DoubleEncoding.bound, kind: .double) { _ in 0 })
             }
             let proposal = proposeDouble(encoding, &source.random)
-            return encoding.value(at: try source.draw(bound: DoubleEncoding.bound) { _ in proposal })
+            return encoding.value(at: try source.draw(bound: DoubleEncoding.bound, kind: .double) { _ in proposal })
         }
     }
 

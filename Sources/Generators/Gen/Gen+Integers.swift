@@ -1,22 +1,21 @@
 extension Source {
     /// Draws an integer in `encoding`'s range. In random mode it is biased: about 1/16 of
-    /// draws are a boundary (bounds, 0, ±1, bound±1), 1/8 repeat or nudge a recent draw
+    /// draws are a boundary (bounds, 0, ±1, bound±1), 3/16 repeat or nudge a recent draw
     /// (near-equal pairs), 5/16 are small, the rest uniform. O(1).
     public mutating func drawInteger(_ encoding: IntegerEncoding) throws -> Int {
         let bound = encoding.bound
         let distance: UInt64
         if isReplaying {
-            distance = try draw(bound: bound) { _ in 0 }
+            distance = try draw(bound: bound, kind: .integer(encoding)) { _ in 0 }
         } else {
             let proposal = proposeInteger(encoding)
-            distance = try draw(bound: bound) { _ in proposal }
+            distance = try draw(bound: bound, kind: .integer(encoding)) { _ in proposal }
         }
         let value = encoding.value(at: distance)
         remember(value)
         return value
     }
 
-    @usableFromInline
     mutating func proposeInteger(_ encoding: IntegerEncoding) -> UInt64 {
         let bound = encoding.bound
         let roll = random.next()
@@ -27,9 +26,9 @@ extension Source {
             let pick = picks[Int((roll >> 4) % UInt64(picks.count))]
             if pick >= lower && pick <= upper { return encoding.distance(of: pick) }
             return 0
-        case 1, 2:
+        case 1, 2, 3:
             if let old = recalled(roll >> 4) {
-                let nudges = [0, 0, 0, 1, -1, 2, -2, 3, -3, 4, -4]
+                let nudges = [0, 0, 0, 0, 0, 0, 0, 0, 1, -1, 2, -2, 3, -3, 4, -4]
                 let nudge = nudges[Int((roll >> 8) % UInt64(nudges.count))]
                 let (candidate, overflow) = old.addingReportingOverflow(nudge)
                 if !overflow && candidate >= encoding.lower && candidate <= encoding.upper {
@@ -37,7 +36,7 @@ extension Source {
                 }
             }
             return random.next(upTo: bound)
-        case 3, 4, 5, 6, 7:
+        case 4, 5, 6, 7, 8:
             let bits = 1 + (roll >> 4) % 8
             return min(random.next() & ((1 << bits) - 1), bound)
         default:

@@ -4,7 +4,7 @@
 /// `oneOf`, `array`, `filter`, ...). Because values are built by *replaying choices*,
 /// every shrink candidate is a value the generator could really produce.
 public struct Gen<Value>: Sendable {
-    @usableFromInline let body: @Sendable (inout Source) throws -> Value
+    let body: @Sendable (inout Source) throws -> Value
 
     /// A generator running `body`, which must draw all its randomness from the source.
     public init(_ body: @escaping @Sendable (inout Source) throws -> Value) {

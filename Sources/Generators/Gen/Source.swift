@@ -14,23 +14,27 @@ public enum GenerationStop: Error, Sendable, Equatable {
 /// bound) and read the simplest value (0) past its end, so any edited sequence is valid.
 /// Either way the choices actually made and the spans are recorded for shrinking.
 public struct Source: Sendable {
-    @usableFromInline var random: Xoshiro256StarStar
-    @usableFromInline var prefix: [UInt64]
-    @usableFromInline var isReplaying: Bool
+    var random: Xoshiro256StarStar
+    var prefix: [UInt64]
+    var isReplaying: Bool
     /// Choices made so far in this case.
     public internal(set) var choices: [Choice] = []
     /// Spans opened so far in this case.
     public internal(set) var spans: [Span] = []
     /// Labels attached by ``Gen/labelled(_:)`` for coverage statistics, in order.
     public internal(set) var labels: [String] = []
-    @usableFromInline var openSpan: Int = -1
-    @usableFromInline var depth: Int = 0
+    var openSpan: Int = -1
+    var depth: Int = 0
     /// The most choices one case may draw before it is stopped as an overrun.
     public var maxChoices: Int
+    /// The largest average number of optional elements a collection draws in this case (the
+    /// runner starts small and grows it, so early failures are small and cheap to shrink;
+    /// replay ignores it).
+    public var collectionSizeLimit: UInt64 = 8
     // A few recent integer draws, reused (or nudged) so that equal and near-equal values
     // appear together far more often than uniform sampling would give.
-    @usableFromInline var recent: (Int, Int, Int, Int) = (0, 0, 0, 0)
-    @usableFromInline var recentCount: Int = 0
+    var recent: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    var recentCount: Int = 0
 
     /// A recording source drawing fresh randomness from `random`.
     public init(random: Xoshiro256StarStar, maxChoices: Int = 100_000) {
@@ -74,8 +78,11 @@ public struct Source: Sendable {
     // MARK: Raw draws
 
     /// Draws a distance in `0...bound`: from the prefix when replaying, otherwise from
-    /// `proposal` (called only in random mode). Records the choice. O(1) amortised.
-    public mutating func draw(bound: UInt64, proposal: (inout Xoshiro256StarStar) -> UInt64) throws -> UInt64 {
+    /// `proposal` (called only in random mode). Records the choice with its `kind`.
+    /// O(1) amortised.
+    public mutating func draw(
+        bound: UInt64, kind: ChoiceKind = .index, proposal: (inout Xoshiro256StarStar) -> UInt64
+    ) throws -> UInt64 {
         if choices.count >= maxChoices { throw GenerationStop.overrun(limit: maxChoices) }
         let value: UInt64
         if isReplaying {
@@ -84,7 +91,7 @@ public struct Source: Sendable {
         } else {
             value = min(proposal(&random), bound)
         }
-        choices.append(Choice(value: value, bound: bound))
+        choices.append(Choice(value: value, bound: bound, kind: kind))
         return value
     }
 
@@ -95,7 +102,7 @@ public struct Source: Sendable {
 
     /// Draws a flag that is `true` with probability `numerator/denominator` (simplest: `false`).
     public mutating func drawFlag(_ numerator: UInt64, in denominator: UInt64) throws -> Bool {
-        try draw(bound: 1) { $0.chance(numerator, in: denominator) ? 1 : 0 } == 1
+        try draw(bound: 1, kind: .flag) { $0.chance(numerator, in: denominator) ? 1 : 0 } == 1
     }
 
     // MARK: Spans
@@ -114,6 +121,15 @@ public struct Source: Sendable {
         spans[token].end = choices.count
         openSpan = spans[token].parent
         depth -= 1
+    }
+
+    /// Drops the span opened as `token`, which must be the last one opened and have no
+    /// children (e.g. an element span whose continue flag said "stop"). O(1).
+    public mutating func cancelSpan(_ token: Int) {
+        precondition(token == spans.count - 1, "only the last span can be cancelled")
+        openSpan = spans[token].parent
+        depth -= 1
+        spans.removeLast()
     }
 
     /// Attaches a coverage label to the current case.

@@ -5,8 +5,10 @@ import Testing
 /// counterexample, shrink statistics and a one-line replay command.
 ///
 /// Inside `body` use ``require(_:_:fileID:filePath:line:column:)`` (or throw): those
-/// failures are silenced while shrinking and reported once. `name` defaults to the test's
-/// name and the call's line. Returns the programmatic ``PropertyReport``.
+/// failures are silenced while shrinking and reported once. `name` (which selects the
+/// property's random stream) defaults to the enclosing test's identifier, so editing other
+/// lines of the file does not change its cases; give properties that share a test distinct
+/// names. Returns the programmatic ``PropertyReport``.
 ///
 /// ```swift
 /// @Test func reversingTwiceIsIdentity() {
@@ -21,7 +23,7 @@ public func property<Value>(
     _ body: (Value) throws -> Void
 ) -> PropertyReport<Value> {
     let test = Test.current
-    let resolvedName = name ?? "\(test?.name ?? "property")@\(sourceLocation.line)"
+    let resolvedName = name ?? test.map(filterArgument) ?? "\(sourceLocation.fileID):\(sourceLocation.line)"
     let report = runProperty(resolvedName, gen, configuration: configuration, body)
     if !report.passed {
         Issue.record(Comment(rawValue: report.render(replayCommand: test.map(filterArgument))), sourceLocation: sourceLocation)
@@ -36,4 +38,13 @@ func filterArgument(_ test: Test) -> String {
         components[components.count - 1] = String(last[..<parenthesis])
     }
     return test.id.moduleName + "." + components.joined(separator: "/")
+}
+
+/// ``property(_:_:configuration:sourceLocation:_:)`` named after the enclosing test.
+@discardableResult
+public func property<Value>(
+    _ gen: Gen<Value>, configuration: PropertyConfiguration = .fromEnvironment(),
+    sourceLocation: SourceLocation = #_sourceLocation, _ body: (Value) throws -> Void
+) -> PropertyReport<Value> {
+    property(nil, gen, configuration: configuration, sourceLocation: sourceLocation, body)
 }

@@ -6,6 +6,9 @@ public struct PropertyConfiguration: Sendable, Hashable {
     /// The run's seed. Each property draws from its own stream derived from this seed and
     /// its name, so adding a property does not change the cases of another.
     public var seed: UInt64 = 0
+    /// Which shard of a split campaign this run is: shards of one seed draw from
+    /// independent streams (shard 0 is the ordinary run).
+    public var shard: UInt64 = 0
     /// Cases to generate (not counting rejected draws).
     public var cases: Int = 100
     /// Generation attempts stopped by filters allowed before the run fails as "rejects too much".
@@ -13,7 +16,7 @@ public struct PropertyConfiguration: Sendable, Hashable {
     /// Property calls the shrinker may make.
     public var maxShrinkCalls: Int = 10_000
     /// Wall time after which shrinking stops early (`nil`: no limit).
-    public var timeBudget: Duration? = .seconds(30)
+    public var timeBudget: Duration? = .seconds(10)
     /// A choice string (``ChoiceString``) to replay instead of generating.
     public var replay: String? = nil
     /// Minimum label coverage the run must reach.
@@ -29,7 +32,8 @@ public struct PropertyConfiguration: Sendable, Hashable {
     /// - `AVOIDKIT_CASES`: number of cases;
     /// - `AVOIDKIT_TIME_BUDGET`: shrink time budget in seconds;
     /// - `AVOIDKIT_MAX_SHRINK_CALLS`: shrink call budget;
-    /// - `AVOIDKIT_REPLAY`: a choice string to replay.
+    /// - `AVOIDKIT_REPLAY`: a choice string to replay;
+    /// - `AVOIDKIT_SHARD`: shard number (independent stream per shard).
     public static func fromEnvironment(_ base: PropertyConfiguration = PropertyConfiguration()) -> PropertyConfiguration {
         fromEnvironment(base, ProcessInfo.processInfo.environment)
     }
@@ -46,7 +50,15 @@ public struct PropertyConfiguration: Sendable, Hashable {
             configuration.maxShrinkCalls = calls
         }
         if let text = environment["AVOIDKIT_REPLAY"], !text.isEmpty { configuration.replay = text }
+        if let text = environment["AVOIDKIT_SHARD"], let shard = UInt64(text) { configuration.shard = shard }
         return configuration
+    }
+
+    /// The random stream of the property named `name` under this configuration: derived
+    /// from the seed, a stable hash of the name and the shard. O(name length).
+    public func stream(for name: String) -> Xoshiro256StarStar {
+        let property = stableHash(name)
+        return .stream(seed: seed, stream: shard == 0 ? property : SplitMix64.mix(property ^ SplitMix64.mix(shard)))
     }
 
     /// Parses a decimal or `0x`-prefixed hexadecimal seed.

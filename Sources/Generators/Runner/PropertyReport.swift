@@ -76,7 +76,9 @@ public struct PropertyReport<Value>: CustomStringConvertible {
             let stats = example.shrinkStatistics
             var lines = [
                 "Property '\(name)' failed: \(describe(example.failure))",
-                "  seed \(seed), case \(example.caseNumber) of \(configuration.cases)",
+                example.caseNumber == 0
+                    ? "  replayed from a choice string (AVOIDKIT_REPLAY)"
+                    : "  seed \(seed), case \(example.caseNumber) of \(configuration.cases)",
                 "  original: \(example.original)",
                 "  shrunk:   \(example.shrunk)",
                 "  shrink:   \(stats.calls) calls, \(stats.steps) steps, \(stats.rounds) rounds, \(formatDuration(stats.duration))"

@@ -23,10 +23,12 @@ public func runProperty<Value>(
         return report
     }
 
-    var source = Source(random: .stream(seed: configuration.seed, stream: stableHash(name)))
+    var source = Source(random: configuration.stream(for: name))
     var consecutiveRejections = 0
     while report.casesRun < configuration.cases {
         source.reset()
+        // Collections start small and grow to full size over the first cases.
+        source.collectionSizeLimit = UInt64(min(8, 1 + (report.casesRun + report.rejections) / 4))
         let value: Value
         do {
             value = try gen.generate(&source)

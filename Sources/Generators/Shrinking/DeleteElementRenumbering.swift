@@ -1,7 +1,8 @@
 extension ShrinkPass {
     /// Deletes one element of a collection of single-choice elements and lowers by one every
     /// other element whose value is greater than the deleted position: the edit that keeps
-    /// elements that are *indices into the collection* pointing at the same elements.
+    /// elements that are *indices into the collection* pointing at the same elements. Only
+    /// collections whose every element is below their length are tried.
     public static let deleteElementRenumbering = ShrinkPass("delete element renumbering") { shrinker in
         var groupIndex = 0
         while !shrinker.isStopped {
@@ -9,8 +10,12 @@ extension ShrinkPass {
             guard groupIndex < groups.count else { return }
             let group = groups[groupIndex]
             groupIndex += 1
-            guard group[0].label == .element, group.allSatisfy({ $0.count >= 1 && $0.count <= 2 }) else { continue }
+            guard group[0].label == .element, group.allSatisfy({ $0.count >= 1 && $0.count <= 2 }),
+                group[0].parent < 0 || shrinker.best.spans[group[0].parent].label != .fixedCollection
+            else { continue }
             let values = shrinker.bestValues
+            // Only collections whose elements look like indices into them.
+            guard group.allSatisfy({ values[$0.end - 1] < UInt64(group.count) }) else { continue }
             for position in group.indices.reversed() where !shrinker.isStopped {
                 var candidate = values
                 for (other, span) in group.enumerated() where other != position {

@@ -7,7 +7,8 @@ extension ShrinkPass {
         while index < shrinker.best.spans.count && !shrinker.isStopped {
             let snapshot = shrinker.bestValues
             let span = shrinker.best.spans[index]
-            guard span.count > 0 else {
+            // Deleting an element of a fixed-size collection only shifts the later draws.
+            guard span.count > 0, span.parent < 0 || shrinker.best.spans[span.parent].label != .fixedCollection else {
                 index += 1
                 continue
             }

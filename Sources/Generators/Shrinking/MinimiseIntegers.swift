@@ -1,15 +1,40 @@
 extension ShrinkPass {
-    /// Lowers each choice on its own: tries 0, then 1, then binary-searches the smallest
-    /// distance that still fails. O(log value) calls per choice.
+    /// Lowers each choice on its own. First among distances of the same parity, which for
+    /// zig-zag encoded signed integers means "same sign, smaller magnitude" (so `x >= 50`
+    /// shrinks to exactly 50 although 50's distance neighbours -49 and -50 pass); then among
+    /// all smaller distances (0 first, then a search, see `searchSmallest`).
+    /// O(log value) calls per choice.
     public static let minimiseIntegers = ShrinkPass("minimise integers") { shrinker in
         var index = 0
         while index < shrinker.bestValues.count && !shrinker.isStopped {
+            // A collection's continue flag is left to span deletion (clearing it truncates).
+            if shrinker.best.spans.contains(where: { $0.label == .element && $0.start == index && $0.count >= 2 })
+                && shrinker.best.choices[index].bound == 1
+            {
+                index += 1
+                continue
+            }
             let snapshot = shrinker.bestValues
-            let current = snapshot[index]
-            if current > 0 {
-                shrinker.searchSmallest(lower: 0, upper: current) { shrinker, value in
-                    guard index < snapshot.count else { return false }
+            // Parity is the sign only for zig-zag integers and doubles; elsewhere the plain
+            // search is enough.
+            let signed: Bool
+            switch shrinker.best.choices[index].kind {
+            case .integer(let encoding): signed = encoding.lower < 0 && encoding.upper > 0
+            case .double: signed = true
+            case .flag, .index: signed = false
+            }
+            if signed && snapshot[index] > 2 {
+                let parity = snapshot[index] % 2 == 1 ? UInt64(1) : 2
+                shrinker.searchSmallest(lower: 0, upper: (snapshot[index] - parity) / 2) { shrinker, half in
                     var candidate = snapshot
+                    candidate[index] = half * 2 + parity
+                    return shrinker.consider(candidate)
+                }
+            }
+            let current = shrinker.bestValues
+            if index < current.count && current[index] > 0 {
+                shrinker.searchSmallest(lower: 0, upper: current[index]) { shrinker, value in
+                    var candidate = current
                     candidate[index] = value
                     return shrinker.consider(candidate)
                 }

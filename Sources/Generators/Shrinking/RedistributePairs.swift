@@ -4,13 +4,18 @@ extension ShrinkPass {
     public static let redistributePairs = ShrinkPass("redistribute pairs") { shrinker in
         var first = 0
         while first < shrinker.bestValues.count && !shrinker.isStopped {
+            // Flags (bound 1) carry no amount to move.
+            guard shrinker.best.choices[first].bound > 1 else {
+                first += 1
+                continue
+            }
             var second = first + 1
             while second < min(first + 9, shrinker.bestValues.count) && !shrinker.isStopped {
                 let snapshot = shrinker.bestValues
                 let bound = shrinker.best.choices[second].bound
                 let most = min(snapshot[first], bound - snapshot[second])
                 second += 1
-                guard most > 0 else { continue }
+                guard most > 0, bound > 1 else { continue }
                 shrinker.searchLargest(lower: 0, upper: most) { shrinker, amount in
                     var candidate = snapshot
                     candidate[first] -= amount
@@ -25,17 +30,24 @@ extension ShrinkPass {
         // `-6680, -26089` become `-1, -32768` with the same (wrapped) sum.
         first = 0
         while first < shrinker.bestValues.count && !shrinker.isStopped {
+            // Flags (bound 1) carry no amount to move.
+            guard shrinker.best.choices[first].bound > 1 else {
+                first += 1
+                continue
+            }
             var second = first + 1
             while second < min(first + 9, shrinker.bestValues.count) && !shrinker.isStopped {
                 let snapshot = shrinker.bestValues
                 let bound = shrinker.best.choices[second].bound
                 let target = second
                 second += 1
-                let most = snapshot[first] / 2
+                guard bound > 1 else { continue }
+                // A positive donor (odd distance 2m - 1) can give all m of its magnitude.
+                let most = (snapshot[first] + 1) / 2
                 guard most > 0, snapshot[target] < bound else { continue }
                 shrinker.searchLargest(lower: 0, upper: most) { shrinker, amount in
                     var candidate = snapshot
-                    candidate[first] -= 2 * amount
+                    candidate[first] = snapshot[first] >= 2 * amount ? snapshot[first] - 2 * amount : 0
                     let (sum, overflow) = candidate[target].addingReportingOverflow(2 * amount)
                     candidate[target] = overflow ? bound : min(sum, bound)
                     return shrinker.consider(candidate)

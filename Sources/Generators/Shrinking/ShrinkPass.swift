@@ -19,12 +19,16 @@ public struct ShrinkPass: Sendable, CustomStringConvertible {
     /// The passes in the order a round runs them: structural deletions first (they shrink
     /// most per call), then value minimisation and reordering.
     public static let standard: [ShrinkPass] = [
-        .deleteSpans, .deleteElementsLoweringCount, .joinSiblings, .zeroSpans, .promoteChild,
-        .minimiseIntegers, .lowerDuplicates, .sortSiblings, .lowerPairs, .redistributePairs,
+        .deleteElementsLoweringCount, .deleteSpans, .joinSiblings, .zeroSpans, .promoteChild,
+        .deleteElementRenumbering, .lowerDuplicates, .minimiseIntegers, .sortSiblings, .lowerPairs,
     ]
 
-    /// Costlier joint moves, run only when a round of ``standard`` passes made no progress.
+    /// Costlier joint moves, run when a round of ``standard`` passes made no progress (and
+    /// every second round).
     public static let fallback: [ShrinkPass] = [
-        .deleteChoiceRuns, .deleteElementRenumbering,
+        .redistributePairs, .mergeIntegers, .swapSpans, .swapSiblingsAndDelete,
     ]
+
+    /// Structure-blind deletions, run only when every other pass is stuck.
+    public static let lastResort: [ShrinkPass] = [.deleteChoiceRuns]
 }

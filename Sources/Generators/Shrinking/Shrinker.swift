@@ -58,8 +58,11 @@ public struct Shrinker {
     public private(set) var statistics = ShrinkStatistics()
     /// The passes run each round, in order.
     public var passes: [ShrinkPass]
-    /// Costlier passes, run only in rounds where `passes` made no progress.
+    /// Costlier passes, run only in rounds where `passes` made no progress (and every
+    /// second round).
     public var fallbackPasses: [ShrinkPass]
+    /// Structure-blind passes, run only when both other tiers made no progress.
+    public var lastResortPasses: [ShrinkPass]
     let test: ([UInt64]) -> CandidateResult
     let maxCalls: Int
     let deadline: ContinuousClock.Instant?
@@ -68,36 +71,44 @@ public struct Shrinker {
     /// A shrinker starting from the failing `initial` sequence. `test` replays a candidate.
     public init(
         initial: ChoiceSequence, passes: [ShrinkPass] = ShrinkPass.standard,
-        fallbackPasses: [ShrinkPass] = ShrinkPass.fallback, maxCalls: Int = 10_000,
+        fallbackPasses: [ShrinkPass] = ShrinkPass.fallback,
+        lastResortPasses: [ShrinkPass] = ShrinkPass.lastResort, maxCalls: Int = 10_000,
         timeBudget: Duration? = nil, test: @escaping ([UInt64]) -> CandidateResult
     ) {
         best = initial
         bestValues = initial.values
         self.passes = passes
         self.fallbackPasses = fallbackPasses
+        self.lastResortPasses = lastResortPasses
         self.test = test
         self.maxCalls = maxCalls
         deadline = timeBudget.map { ContinuousClock.now.advanced(by: $0) }
-        cache[bestValues] = true
+        cache[Shrinker.cacheKey(bestValues)] = true
     }
 
     /// Whether a budget is exhausted; passes stop as soon as this is `true`.
     public var isStopped: Bool { statistics.stoppedByBudget }
 
-    /// Runs rounds of passes until a round (standard passes, then, if they made no
-    /// progress, the fallback passes) makes no progress or a budget is spent.
+    /// Runs rounds of passes until a round makes no progress or a budget is spent. A round
+    /// runs the standard passes; then, if they made no progress (or every second round), the
+    /// fallbacks; then, if still nothing changed, the last-resort passes.
     /// Cost: at most `maxCalls` property calls.
     public mutating func shrink() {
         let started = ContinuousClock.now
         defer { statistics.duration = ContinuousClock.now - started }
-        let all = passes + fallbackPasses
+        let all = passes + fallbackPasses + lastResortPasses
         statistics.passes = all.map { ($0.name, 0, 0) }
+        let fallbackStart = passes.count, lastResortStart = passes.count + fallbackPasses.count
         while !isStopped {
             statistics.rounds += 1
             let before = bestValues
-            for index in passes.indices where !isStopped { run(all[index], at: index) }
+            for index in 0..<fallbackStart where !isStopped { run(all[index], at: index) }
+            // Fallbacks run when the standard passes stall, and every second round anyway so
+            // that a slow walk of small standard steps cannot starve a big structural move.
+            if bestValues != before && statistics.rounds % 2 != 0 { continue }
+            for index in fallbackStart..<lastResortStart where !isStopped { run(all[index], at: index) }
             if bestValues != before { continue }
-            for index in fallbackPasses.indices where !isStopped { run(all[passes.count + index], at: passes.count + index) }
+            for index in lastResortStart..<all.count where !isStopped { run(all[index], at: index) }
             if bestValues == before { break }
         }
     }
@@ -116,7 +127,8 @@ public struct Shrinker {
         if isStopped || !shortlexPrecedes(candidate, bestValues) { return false }
         // A cached failure was adopted when first seen (or its replay was not smaller), and
         // the best only decreases, so a cache hit can never be adopted now.
-        if cache[candidate] != nil {
+        let key = Shrinker.cacheKey(candidate)
+        if cache[key] != nil {
             statistics.cacheHits += 1
             return false
         }
@@ -126,24 +138,28 @@ public struct Shrinker {
         }
         statistics.calls += 1
         let result = test(candidate)
-        cache[candidate] = result.failsSameWay
-        guard result.failsSameWay, let recorded = result.recorded else { return false }
+        cache[key] = result.failsSameWay
+        guard let recorded = result.recorded else { return false }
+        // Replaying exactly what the generator read gives the same outcome.
         let values = recorded.values
-        if values != candidate { cache[values] = true }
-        guard shortlexPrecedes(values, bestValues) else { return false }
+        cache[Shrinker.cacheKey(values)] = result.failsSameWay
+        guard result.failsSameWay, shortlexPrecedes(values, bestValues) else { return false }
         best = recorded
         bestValues = values
         statistics.steps += 1
         return true
     }
+
+    /// Candidates that differ only in trailing zeros replay identically (draws past the end
+    /// read 0), so they share one cache entry.
+    static func cacheKey(_ values: [UInt64]) -> [UInt64] {
+        guard let last = values.lastIndex(where: { $0 != 0 }) else { return [] }
+        return last == values.count - 1 ? values : Array(values[...last])
+    }
+
 }
 
 extension Shrinker {
-    /// The spans of the best sequence that share `parent` and `label`, in order.
-    func siblings(parent: Int, label: SpanLabel) -> [Span] {
-        best.spans.filter { $0.parent == parent && $0.label == label }
-    }
-
     /// Groups of two or more same-label siblings, each in order; groups ordered by first span.
     func siblingGroups() -> [[Span]] {
         var groups: [[Span]] = []
