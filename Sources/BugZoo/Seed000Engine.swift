@@ -1,5 +1,4 @@
 import AvoidCore
-import Invariants
 
 /// Seed 000 (Swift, `keyBoardNeedLayout`): on WillShow, if the flag is set, moves the view up by
 /// the height of the keyboard's intersection with `view.frame` and clears the flag; on WillHide
@@ -7,37 +6,29 @@ import Invariants
 /// fields are pushed off the top), skips re-layout while the flag is clear (no update when the
 /// keyboard grows or focus moves), compares screen frames with window-relative view frames and
 /// never stops observing.
-public struct Seed000Engine: AvoidanceModel {
-    var state: ZooState
+public struct Seed000: SeedAlgorithm {
     var needsLayout = true
     var offset = 0.0
-    var decision: Decision
 
-    public init(scene: Scene, configuration: Configuration) throws(EngineError) {
-        state = try ZooState(scene: scene, configuration: configuration)
-        decision = ZooState.initialDecision(configuration)
-    }
+    public init() {}
 
-    public mutating func handle(_ input: Input) throws(EngineError) -> Decision {
-        try state.validate(input)
-        state.apply(input)
-        var animation = state.configuration.defaultAnimation
-        if case .keyboard(let event) = input {
-            animation = event.animation
-            // `view.frame` as the seed sees it: the host frame moved by the current offset.
-            let viewFrame = state.scene.hostFrame.offsetBy(dx: 0, dy: offset)
-            let delta = event.endFrame.intersection(viewFrame)?.height ?? 0
-            switch event.phase {
-            case .willShow where needsLayout:
-                offset = -delta
-                needsLayout = false
-            case .willHide:
-                offset = delta
-                needsLayout = true
-            default: break
-            }
+    public mutating func react(to event: KeyboardEvent, in state: ZooState) -> Animation {
+        // `view.frame` as the seed sees it: the host frame moved by the current offset.
+        let viewFrame = state.scene.hostFrame.offsetBy(dx: 0, dy: offset)
+        let delta = event.endFrame.intersection(viewFrame)?.height ?? 0
+        switch event.phase {
+        case .willShow where needsLayout:
+            offset = -delta
+            needsLayout = false
+        case .willHide:
+            offset = delta
+            needsLayout = true
+        default: break
         }
-        decision = state.decision(Placement(hostOffset: offset), animation: animation, previous: decision)
-        return decision
+        return event.animation
     }
+
+    public func placement(in state: ZooState) -> Placement { Placement(hostOffset: offset) }
 }
+
+public typealias Seed000Engine = SeedArticleEngine<Seed000>
