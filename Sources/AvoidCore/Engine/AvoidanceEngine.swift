@@ -62,7 +62,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
             guard case .multiLine = scene.fields[index].kind else { throw .notATextView(id) }
             guard MagnitudeLimit.allows(caret), caret.width >= 0, caret.height >= 0 else { throw .invalidCaret(id) }
             scene.fields[index].kind = .multiLine(caret: caret)
-            if id == focus { context.field = scene.fields[index] }
+            if id == focus { context.moveCaret(to: caret) }
         case .layoutChanged(let newScene):
             do { try newScene.validate() } catch { throw .invalidScene(error) }
             scene = newScene

@@ -7,8 +7,13 @@ struct FocusContext: Hashable, Sendable {
     var hostFrame: Rect
     var visibleTop: Double
     var bottomBarTop: Double?
-    /// The focused field, `nil` when nothing is focused or the focused id left the scene.
-    var field: Field?
+    /// The focused field's rectangle to reveal (its caret for a text view) in its parent's
+    /// coordinates; `nil` when nothing is focused or the focused id left the scene.
+    var reveal: Rect?
+    /// The focused field's origin, so a caret move updates `reveal` without a scene lookup.
+    var fieldOrigin: Point
+    /// The focused field's own keyboard distance, if it overrides the configuration's.
+    var distance: Double?
     /// The focused field's container, if it has one.
     var container: ScrollContainer?
 
@@ -19,20 +24,27 @@ struct FocusContext: Hashable, Sendable {
         hostFrame = scene.hostFrame
         visibleTop = scene.visibleTop
         bottomBarTop = scene.bottomBarTop
-        field = focus.flatMap { scene.field($0) }
+        let field = focus.flatMap { scene.field($0) }
+        reveal = field?.revealRect
+        fieldOrigin = field?.frame.origin ?? .zero
+        distance = field?.keyboardDistance
         container = field?.container.flatMap { scene.container($0) }
+    }
+
+    /// A text view's caret moved (view coordinates).
+    mutating func moveCaret(to caret: Rect) {
+        reveal = caret.offsetBy(dx: fieldOrigin.x, dy: fieldOrigin.y)
     }
 
     /// The translate and scroll-container strategies (see `AvoidanceEngine.placement`). Cost: O(1).
     func placement(keyboard: Rect?, configuration: Configuration) -> Placement {
-        guard let field, let keyboard,
+        guard var reveal, let keyboard,
             let obstruction = Obstruction(
                 keyboard: keyboard, screen: screen, window: window, hostFrame: hostFrame,
                 bottomBarTop: bottomBarTop, followingUndocked: configuration.followsUndockedKeyboard)
         else { return .rest }
 
-        let availableBottom = obstruction.line - (field.keyboardDistance ?? configuration.keyboardDistance)
-        var reveal = field.revealRect
+        let availableBottom = obstruction.line - (distance ?? configuration.keyboardDistance)
         var scroll: ScrollAdjustment? = nil
         if let container {
             if configuration.handlesScrollContainers {
