@@ -49,7 +49,8 @@ func checkScenario(_ scenario: Scenario?, invariants: [Invariant]) {
         let crash = RegressionCase(
             summary: "\(fuzzModel.name): crashed on this scenario (found by the fuzzer)", invariant: .finiteAndTotal,
             model: fuzzModel.name, origin: .init(), scenario: scenario)
-        provisional = try? CaseStore(directory: exportDirectory).record(crash).url
+        // Only a file this run created is provisional: an existing case is never deleted.
+        if let (url, isNew) = try? CaseStore(directory: exportDirectory).record(crash), isNew { provisional = url }
     }
     guard let violation = fuzzModel.firstViolation(of: invariants, in: scenario) else {
         if let provisional { try? FileManager.default.removeItem(at: provisional) }

@@ -68,6 +68,8 @@ public struct FaultyEngine: AvoidanceModel {
             kind = .docked
         }
         guard kind.obstructs(followingUndocked: configuration.followsUndockedKeyboard) else { return .rest }
+        let floating = kind == .undocked
+        if floating && frame.minY <= 0 { return .rest }
 
         // Obstruction in host-view coordinates.
         let inHost: Rect
@@ -80,7 +82,14 @@ public struct FaultyEngine: AvoidanceModel {
         guard let covered = inHost.intersection(scene.hostBounds) else { return .rest }
         var line = covered.minY
         if fault == .fullKeyboardHeight { line = scene.hostFrame.height - frame.height }
-        if let barTop = scene.bottomBarTop { line = min(line, barTop) }
+        if !floating, let barTop = scene.bottomBarTop { line = min(line, barTop) }
+        if floating {
+            var base = field.revealRect
+            if let id = field.container, let container = scene.container(id) {
+                base = base.offsetBy(dx: container.frame.minX - container.contentOffset.x, dy: container.frame.minY - container.contentOffset.y)
+            }
+            if base.intersection(covered) == nil { return .rest }
+        }
 
         let top = fault == .topBarsIgnored ? scene.hostSafeArea.top : scene.visibleTop
         var distance = field.keyboardDistance ?? configuration.keyboardDistance

@@ -54,8 +54,18 @@ struct Facts: Equatable {
 
     var focusedField: Field? { focus.flatMap { id in scene.fields.first { $0.id == id } } }
 
+    /// The band the keyboard covers, when it obstructs the focused field: a docked keyboard
+    /// always does; a followed floating one only when it covers the field itself.
     var band: Oracle.Band? {
-        attached ? Oracle.band(keyboard: keyboard, scene: scene, followsUndocked: configuration.followsUndockedKeyboard) : nil
+        guard attached, let band = Oracle.band(keyboard: keyboard, scene: scene, followsUndocked: configuration.followsUndockedKeyboard)
+        else { return nil }
+        if band.floating {
+            guard let field = focusedField else { return nil }
+            let rect = Oracle.baseReveal(field, in: scene)
+            let covers = rect.minX < band.right && band.left < rect.maxX && rect.minY < band.bottom && band.line < rect.maxY
+            if !covers { return nil }
+        }
+        return band
     }
 
     /// The focused field's container when the model is expected to scroll it.

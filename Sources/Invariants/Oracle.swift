@@ -15,7 +15,8 @@ enum Oracle {
         let bottom = scene.screen.height
         if frame.minY >= bottom { return .none }
         let touchesBottom = frame.maxY >= bottom - 1
-        let spansWindow = frame.minX <= scene.window.minX + 1 && frame.maxX >= scene.window.maxX - 1
+        let spansWindow =
+            frame.minX <= max(scene.window.minX, 0) + 1 && frame.maxX >= min(scene.window.maxX, scene.screen.width) - 1
         if !touchesBottom || !spansWindow || frame.minY <= 0 { return .undocked }
         return frame.maxY > bottom + 1 ? .hardware : .docked
     }
@@ -26,15 +27,21 @@ enum Oracle {
         var line: Double
         var left: Double
         var right: Double
+        /// The covered rectangle's bottom (for floating keyboards, which cover a band, not a bottom).
+        var bottom: Double
+        var floating: Bool
     }
 
     static func band(keyboard frame: Rect?, scene: Scene, followsUndocked: Bool) -> Band? {
-        switch kind(of: frame, in: scene) {
+        let keyboardKind = kind(of: frame, in: scene)
+        switch keyboardKind {
         case .none, .zero: return nil
         case .undocked where !followsUndocked: return nil
         default: break
         }
         guard let frame else { return nil }
+        let floating = keyboardKind == .undocked
+        if floating && frame.minY <= 0 { return nil }  // reaches the top: nothing can move above it
         let window = scene.window
         let host = scene.hostFrame
         // Visible on screen and inside the window, in screen coordinates.
@@ -52,10 +59,12 @@ enum Oracle {
         let hostRight = min(right - dx, host.width)
         guard hostBottom > hostTop, hostRight > hostLeft else { return nil }
         var line = hostTop
-        for bar in scene.bars where bar.kind == .tabBar || bar.kind == .toolbar {
-            line = min(line, bar.frame.minY)
+        if !floating {
+            for bar in scene.bars where bar.kind == .tabBar || bar.kind == .toolbar {
+                line = min(line, bar.frame.minY)
+            }
         }
-        return Band(line: line, left: hostLeft, right: hostRight)
+        return Band(line: line, left: hostLeft, right: hostRight, bottom: hostBottom, floating: floating)
     }
 
     /// `T`: the safe-area top or the lowest top bar's bottom, whichever is lower on screen.

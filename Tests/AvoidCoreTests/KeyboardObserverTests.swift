@@ -132,10 +132,28 @@ import AvoidCore
         try observer?.send(.focus(1))
         Self.post(center, .willShow)
         let count = log.decisionCount
+        #expect(log.lastOffset == -139)
         observer = nil
+        // Released while shifted: one restoring decision, then nothing more.
+        #expect(log.decisionCount == count + 1)
+        #expect(log.lastOffset == 0)
         Self.post(center, .willShow)
         Self.post(center, .willHide)
-        #expect(log.decisionCount == count)
+        #expect(log.decisionCount == count + 1)
+    }
+
+    @Test func startingTwiceSubscribesOnce() throws {
+        let center = NotificationCenter()
+        let log = Log()
+        let observer = try Self.makeObserver(center, log)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in observer.start() }
+        try observer.send(.focus(1))
+        let count = log.decisionCount
+        Self.post(center, .willShow)
+        #expect(log.decisionCount == count + 1)  // one subscription, one decision
+        observer.stop()
+        Self.post(center, .willShow)
+        #expect(log.decisionCount == count + 2)  // the stop's restore only: nothing left subscribed
     }
 
     @Test func sendRejectsBadInputsWithoutTouchingState() throws {

@@ -139,6 +139,11 @@ import AvoidCore
         var following = try AvoidanceEngine(scene: scene, configuration: Configuration(followsUndockedKeyboard: true))
         _ = try following.handle(.focus(1))
         #expect(try following.handle(Fixture.show(floating, phase: .didChangeFrame)).hostOffset == -254)
+        // Followed, but covering nothing of the field (keyboard 100 ... 360, field 900 ... 944): no
+        // shift; moving everything below a floating keyboard up would hide the field behind it.
+        #expect(try following.handle(Fixture.show(Rect(x: 250, y: 100, width: 320, height: 260), phase: .didChangeFrame)).hostOffset == 0)
+        // A followed frame reaching the top of the screen cannot be avoided by moving up.
+        #expect(try following.handle(Fixture.show(Rect(x: 0, y: -264, width: 820, height: 1300), phase: .didChangeFrame)).hostOffset == 0)
     }
 
     @Test func animationDurationAndCurvePassThrough() throws {

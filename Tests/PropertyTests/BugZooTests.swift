@@ -19,10 +19,10 @@ import Testing
     }
 
     /// Runs one invariant for one model; shrinks only when asked (shrinking dominates the cost).
-    static func cell(_ model: ModelUnderTest, _ invariant: Invariant, shrink: Bool) -> (Cell, Scenario?, String?) {
+    static func cell(_ model: ModelUnderTest, _ invariant: Invariant, shrink: Bool, cases: Int = casesPerCell) -> (Cell, Scenario?, String?) {
         var configuration = PropertyConfiguration()
         configuration.seed = 0x2001
-        configuration.cases = casesPerCell
+        configuration.cases = cases
         configuration.shrinks = shrink
         configuration.timeBudget = .seconds(10)
         let report = runProperty("zoo \(model.name) \(invariant)", Gen<Scenario>.scenario, configuration: configuration) { scenario in

@@ -76,6 +76,22 @@ import Testing
         #expect(throws: RegressionCaseError.self) { try CaseStore.load(write("garbage.json", "{not json")) }
     }
 
+    @Test func casesWithNonFiniteInputsRoundTrip() throws {
+        // Invariant 10 cases keep their malformed inputs: NaN and infinite numbers must survive.
+        var regression = Self.sample()
+        regression.invariant = .finiteAndTotal
+        regression.scenario.inputs.append(.keyboard(KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: .nan, width: .infinity, height: -.infinity))))
+        let store = CaseStore(directory: Self.temporaryDirectory())
+        defer { try? FileManager.default.removeItem(at: store.directory) }
+        let url = try store.record(regression).url
+        let loaded = try CaseStore.load(url)
+        guard case .keyboard(let event) = loaded.scenario.inputs.last else {
+            Issue.record("lost the malformed input")
+            return
+        }
+        #expect(event.endFrame.minY.isNaN && event.endFrame.width == .infinity && event.endFrame.height == -.infinity)
+    }
+
     @Test func hiddenAndTemporaryFilesAreNotCases() throws {
         let store = CaseStore(directory: Self.temporaryDirectory())
         try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)

@@ -44,6 +44,15 @@ struct FocusContext: Hashable, Sendable {
                 bottomBarTop: bottomBarTop, followingUndocked: configuration.followsUndockedKeyboard)
         else { return .rest }
 
+        if obstruction.isFloating {
+            // A floating keyboard matters only to a field it covers.
+            var base = reveal
+            if let container {
+                base = base.offsetBy(
+                    dx: container.frame.minX - container.contentOffset.x, dy: container.frame.minY - container.contentOffset.y)
+            }
+            guard base.intersection(obstruction.rect) != nil else { return .rest }
+        }
         let availableBottom = obstruction.line - (distance ?? configuration.keyboardDistance)
         var scroll: ScrollAdjustment? = nil
         if let container {

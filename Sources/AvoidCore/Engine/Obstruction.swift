@@ -5,6 +5,9 @@ public struct Obstruction: Hashable, Sendable {
     /// The keyboard line `K`: the highest covered y, lowered to the top of any bottom bar the
     /// keyboard leaves visible (a tab bar above a hardware keyboard's 55 pt bar still hides).
     public var line: Double
+    /// Whether it is an undocked (floating or split) keyboard being followed: it obstructs only
+    /// a field it actually covers, since moving everything below it up would hide that behind it.
+    public var isFloating: Bool
 
     /// The obstruction of a keyboard end frame (screen coordinates) for a scene, or `nil` when
     /// the keyboard does not cover the host view (hidden, zero, undocked unless followed,
@@ -21,8 +24,11 @@ public struct Obstruction: Hashable, Sendable {
         keyboard frame: Rect, screen: Size, window: Rect, hostFrame: Rect, bottomBarTop: Double?,
         followingUndocked: Bool
     ) {
-        guard
-            KeyboardClass(endFrame: frame, screen: screen, window: window).obstructs(followingUndocked: followingUndocked),
+        let kind = KeyboardClass(endFrame: frame, screen: screen, window: window)
+        guard kind.obstructs(followingUndocked: followingUndocked),
+            // A followed keyboard reaching the top of the screen (seen while dragging) cannot be
+            // avoided by moving anything up.
+            kind != .undocked || frame.minY > 0,
             let onScreen = frame.intersection(Rect(origin: .zero, size: screen)),
             let inWindow = onScreen.intersection(window)
         else { return nil }
@@ -30,7 +36,8 @@ public struct Obstruction: Hashable, Sendable {
         guard let covered = inHost.intersection(Rect(origin: .zero, size: hostFrame.size)) else { return nil }
         rect = covered
         line = covered.minY
-        if let barTop = bottomBarTop, barTop < line { line = barTop }
+        isFloating = kind == .undocked
+        if !isFloating, let barTop = bottomBarTop, barTop < line { line = barTop }
     }
 
     /// Whether the obstruction overlaps `other` horizontally (vertical extent ignored).

@@ -35,8 +35,9 @@ public enum KeyboardClass: String, Hashable, Sendable, Codable, CaseIterable {
         } else if frame.minY >= screenHeight {
             self = .hidden
         } else if frame.maxY < screenHeight - tolerance || frame.minY <= 0
-            || frame.minX > window.minX + tolerance
-            || frame.maxX < window.maxX - tolerance
+            // Spanning the window's visible part: a window may reach past the screen's edge.
+            || frame.minX > Swift.max(window.minX, 0) + tolerance
+            || frame.maxX < Swift.min(window.maxX, screen.width) - tolerance
         {
             self = .undocked
         } else if frame.maxY > screenHeight + tolerance {

@@ -5,7 +5,7 @@ import Synchronization
 /// notifications, feeds each to the engine and hands every decision to a closure.
 ///
 /// A malformed notification goes to the error closure and leaves the engine untouched.
-/// `stop()` unsubscribes and restores (detach); releasing the observer unsubscribes too.
+/// `stop()` unsubscribes and restores (detach); releasing a started observer does the same.
 /// Decisions are delivered on the posting thread, outside the observer's lock.
 public final class KeyboardObserver: Sendable {
     private struct State: ~Copyable {
@@ -36,12 +36,16 @@ public final class KeyboardObserver: Sendable {
         self.onError = onError
     }
 
+    /// Releasing a started observer is like `stop()`: it unsubscribes and hands out the
+    /// restoring decision, so a view torn down without `stop()` is not left shifted.
     deinit {
-        let tokens = state.withLock { state in
+        let (tokens, restore) = state.withLock { state -> ([Token], Decision?) in
             defer { state.tokens = [] }
-            return state.tokens
+            guard !state.tokens.isEmpty else { return ([], nil) }
+            return (state.tokens, try? state.engine.handle(.detach))
         }
         for token in tokens { center.removeObserver(token.raw) }
+        if let restore { onDecision(restore) }
     }
 
     /// A snapshot of the engine (scene, keyboard, focus, last decision).
@@ -53,17 +57,19 @@ public final class KeyboardObserver: Sendable {
     /// Subscribes to the six keyboard notifications from any sender, and attaches the engine.
     /// Calling it while already observing does nothing.
     public func start() {
-        guard !isObserving else { return }
-        var tokens: [Token] = []
-        for phase in KeyboardPhase.allCases {
-            tokens.append(
-                Token(raw: center.addObserver(forName: Notification.Name(phase.notificationName), object: nil, queue: nil) {
-                    [weak self] notification in
-                    self?.receive(notification)
-                }))
+        // Check and subscribe under one lock, so two racing calls cannot both subscribe.
+        let started = state.withLock { state -> Bool in
+            guard state.tokens.isEmpty else { return false }
+            for phase in KeyboardPhase.allCases {
+                state.tokens.append(
+                    Token(raw: center.addObserver(forName: Notification.Name(phase.notificationName), object: nil, queue: nil) {
+                        [weak self] notification in
+                        self?.receive(notification)
+                    }))
+            }
+            return true
         }
-        state.withLock { $0.tokens = tokens }
-        deliver(.attach)
+        if started { deliver(.attach) }
     }
 
     /// Unsubscribes and detaches the engine, delivering the restoring decision.

@@ -18,7 +18,7 @@ public struct CaseStore: Sendable {
             var invariant: Int
             var scenario: Scenario
         }
-        let encoder = JSONEncoder()
+        let encoder = Self.encoder()
         encoder.outputFormatting = [.sortedKeys]
         let bytes = try encoder.encode(Identity(invariant: regression.invariant.rawValue, scenario: regression.scenario))
         return "I\(regression.invariant.rawValue)-\(StableHash.hex(StableHash.fnv1a64(bytes))).json"
@@ -39,7 +39,7 @@ public struct CaseStore: Sendable {
         let data: Data
         do {
             name = try Self.fileName(for: regression)
-            let encoder = JSONEncoder()
+            let encoder = Self.encoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             data = try encoder.encode(regression) + Data("\n".utf8)
         } catch { throw .io(file: "(new case)", reason: "cannot encode: \(error)") }
@@ -69,14 +69,28 @@ public struct CaseStore: Sendable {
         do { data = try Data(contentsOf: url) } catch { throw .io(file: file, reason: "cannot read: \(error)") }
         struct Header: Decodable { var schema: String? }
         let header: Header
-        do { header = try JSONDecoder().decode(Header.self, from: data) } catch {
+        do { header = try Self.decoder().decode(Header.self, from: data) } catch {
             throw .malformed(file: file, field: "(root)", reason: "not a JSON object: \(Self.reason(error))")
         }
         guard let schema = header.schema else { throw .malformed(file: file, field: "schema", reason: "missing") }
         guard schema == RegressionCase.currentSchema else { throw .unknownSchema(file: file, found: schema) }
-        do { return try JSONDecoder().decode(RegressionCase.self, from: data) } catch let error as DecodingError {
+        do { return try Self.decoder().decode(RegressionCase.self, from: data) } catch let error as DecodingError {
             throw .malformed(file: file, field: Self.path(error), reason: Self.reason(error))
         } catch { throw .malformed(file: file, field: "(root)", reason: "\(error)") }
+    }
+
+    /// Malformed inputs (NaN frames, infinite carets) are part of what cases record, so
+    /// non-finite numbers are written as the strings "nan", "inf" and "-inf".
+    static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
+    }
+
+    static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return decoder
     }
 
     /// The JSON path of the field a decoding error is about, for example `scenario.inputs[2].event.phase`.
