@@ -37,4 +37,8 @@ public enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
     case mutatesBeforeValidating
     /// Skips validation of keyboard events, so NaN frames flow into decisions.
     case nonFiniteFramesAccepted
+    /// Scrolls a container without clamping to its content, past the end.
+    case scrollNotClamped
+    /// Scrolls every focused field to the top of its container, visible or not.
+    case scrollsFieldToTop
 }

@@ -132,14 +132,16 @@ public struct FaultyEngine: AvoidanceModel {
         let offset = container.contentOffset.y
         let y = frame.minY + content.minY - offset
         var target = offset
-        if content.height > bottomLimit - topLimit {
+        if fault == .scrollsFieldToTop {
+            target = offset + (y - topLimit)
+        } else if content.height > bottomLimit - topLimit {
             target = offset + (y - topLimit)
         } else if y + content.height > bottomLimit {
             target = offset + (y + content.height - bottomLimit)
         } else if y < topLimit {
             target = offset - (topLimit - y)
         }
-        if target != offset {
+        if target != offset && fault != .scrollNotClamped {
             let lowest = -newInset.top
             let highest = max(lowest, container.contentSize.height + newInset.bottom - frame.height)
             target = min(max(target, lowest), highest)

@@ -40,9 +40,9 @@ struct StepJudge {
     // 1
     private func visibleAfterShift() -> String? {
         guard let (field, _, top, bottom) = obstructed else { return nil }
-        let base = Oracle.baseReveal(field, in: facts.scene)
         let final = Geometry.finalReveal(field, in: facts.scene, placement: placement)
-        if base.minY < top - eps && shift == 0 { return nil }  // starts above T: nothing may move it down
+        // Above T once its container has scrolled: no host shift may move it down.
+        if final.minY < top - eps && shift == 0 { return nil }
         if final.height <= bottom - top + eps {
             if final.minY < top - eps || final.maxY > bottom + eps {
                 return "\(field.id) ends at \(final) but must lie between T = \(top) and B = \(bottom) (\(placement.summary))"
@@ -61,11 +61,29 @@ struct StepJudge {
         // Where the field is once the container (if any) has scrolled, before the host shift.
         let scrolled = Geometry.finalReveal(field, in: facts.scene, placement: placement).offsetBy(dx: 0, dy: shift)
         if scrolled.maxY <= bottom + eps || scrolled.minY <= top + eps {
-            return shift == 0 ? nil : "\(field.id) at \(scrolled) needs no shift (T = \(top), B = \(bottom)), got \(placement.summary)"
+            guard shift <= eps else {
+                return "\(field.id) at \(scrolled) needs no shift (T = \(top), B = \(bottom)), got \(placement.summary)"
+            }
+            return scrollMinimal(field, top: top, bottom: bottom)
         }
         if shift <= 0 { return "\(field.id) at \(scrolled) is hidden below B = \(bottom), but nothing shifted" }
-        if scrolled.maxY - (shift - 1) <= bottom {
-            return "shift \(shift) is more than needed: \(shift - 1) would leave \(field.id) at maxY \(scrolled.maxY - shift + 1) <= B = \(bottom)"
+        // Any shift less would leave it hidden: the shift is at most what the bottom needs.
+        if shift > scrolled.maxY - bottom + eps {
+            return "shift \(shift) is more than needed: \(scrolled.maxY - bottom) brings \(field.id) to B = \(bottom)"
+        }
+        return scrollMinimal(field, top: top, bottom: bottom)
+    }
+
+    /// A container scrolls only when the field is not already between its visible limits.
+    private func scrollMinimal(_ field: Field, top: Double, bottom: Double) -> String? {
+        guard let container = facts.scrollingContainer, let band = facts.band else { return nil }
+        let overlap = Oracle.overlap(of: band, with: container)
+        let topLimit = max(container.frame.minY + container.contentInset.top, top)
+        let bottomLimit = min(container.frame.maxY - container.contentInset.bottom - overlap, bottom)
+        let base = Oracle.baseReveal(field, in: facts.scene)
+        let alreadyVisible = base.minY >= topLimit - eps && base.maxY <= bottomLimit + eps
+        if alreadyVisible && placement.contentOffset(of: container) != container.contentOffset {
+            return "\(field.id) at \(base) is already visible in \(container.id) (\(topLimit) ... \(bottomLimit)), yet it scrolled to \(placement.contentOffset(of: container))"
         }
         return nil
     }
@@ -81,6 +99,14 @@ struct StepJudge {
             let inset = scroll.contentInset
             if inset.bottom < original.bottom || inset.top != original.top || inset.left != original.left || inset.right != original.right {
                 return "\(scroll.container) inset \(inset) is below or beside its original \(original)"
+            }
+            // A scroll the engine makes stays within the content (with the new inset).
+            if scroll.contentOffset != container.contentOffset {
+                let lowest = -inset.top
+                let highest = max(lowest, container.contentSize.height + inset.bottom - container.frame.height)
+                if scroll.contentOffset.y < lowest - eps || scroll.contentOffset.y > highest + eps {
+                    return "\(scroll.container) scrolled to \(scroll.contentOffset.y), outside \(lowest) ... \(highest)"
+                }
             }
         }
         guard let field = facts.focusedField else { return nil }

@@ -28,3 +28,20 @@ import Testing
         #expect(ModelUnderTest.avoidCore.firstViolation(of: [.finiteAndTotal], in: scenario) == nil)
     }
 }
+
+@Suite struct ContainerCheckTests {
+    /// A field already visible inside its container, keyboard up: the container must not scroll.
+    static let visibleInContainer = Scenario(
+        scene: Scene(
+            screen: Size(width: 375, height: 812), screenSafeArea: EdgeInsets(top: 44, bottom: 34),
+            bars: [Bar(kind: .navigationBar, frame: Rect(x: 0, y: 44, width: 375, height: 44))],
+            fields: [Field(id: 1, frame: Rect(x: 16, y: 100, width: 343, height: 44), container: 9)],
+            containers: [ScrollContainer(id: 9, frame: Rect(x: 0, y: 88, width: 375, height: 600), contentSize: Size(width: 375, height: 1200))]),
+        inputs: [.focus(1), ExampleScenarios.docked(ExampleScenarios.phone, 335)])
+
+    @Test func scrollingAVisibleFieldIsNotMinimal() {
+        #expect(ModelUnderTest.avoidCore.firstViolation(in: Self.visibleInContainer) == nil)
+        let violation = Zoo.faulty(.scrollsFieldToTop).firstViolation(of: [.minimal], in: Self.visibleInContainer)
+        #expect(violation?.invariant == .minimal, "\(String(describing: violation))")
+    }
+}

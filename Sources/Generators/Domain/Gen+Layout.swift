@@ -34,7 +34,7 @@ extension Gen where Value == LayoutPlan.FieldPlan {
     static func field(containerPossible: Bool) -> Gen<LayoutPlan.FieldPlan> {
         let zone = Gen<LayoutPlan.Zone>.weighted([
             (3, .constant(.wellAbove)), (2, .constant(.nearLine)), (3, .constant(.straddling)), (4, .constant(.underKeyboard)),
-            (2, .constant(.nearTop)), (1, .constant(.tallerThanRoom)),
+            (2, .constant(.nearTop)), (1, .constant(.tallerThanRoom)), (2, .constant(.contentEnd)),
         ])
         let caret = Gen<Int?>.weighted([(4, .constant(nil)), (1, Gen<Int>.int(in: 0...100).map { Optional($0) })])
         let distance = Gen<Double?>.weighted([(6, .constant(nil)), (1, Gen<Int>.element(of: [0, 20, 40]).map { Optional(Double($0)) })])

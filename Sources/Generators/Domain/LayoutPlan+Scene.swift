@@ -81,6 +81,7 @@ extension LayoutPlan {
             if plan.inContainer, let frame = containerFrame, let c = containers.first {
                 // Same on-screen zone, expressed in content coordinates, kept inside the content.
                 y = min(max(0, y - frame.minY + c.contentOffset.y), max(0, c.contentSize.height - height))
+                if plan.zone == .contentEnd { y = max(0, c.contentSize.height - height) }
                 containerID = c.id
             }
             let frame = Rect(x: 16, y: y, width: max(1, host.width - 32), height: height)
@@ -130,6 +131,7 @@ extension LayoutPlan {
         case .tallerThanRoom:
             height = max(height, (line - 10 - top).rounded() + 1 + Double(plan.height))
             y = between(top, top + 40)
+        case .contentEnd: y = hostHeight - height
         }
         return (y, height)
     }

@@ -19,6 +19,9 @@ public struct LayoutPlan: Hashable, Sendable {
     /// Where a field sits relative to the visible top `T` and the expected keyboard line `K`.
     public enum Zone: String, Hashable, Sendable, CaseIterable {
         case wellAbove, nearLine, straddling, underKeyboard, nearTop, tallerThanRoom
+        /// The last thing in the content (a form's final field): at the end of its container's
+        /// content, or at the bottom of the host view.
+        case contentEnd
     }
 
     public struct FieldPlan: Hashable, Sendable {
