@@ -15,14 +15,14 @@ public struct DeviceModel: Hashable, Sendable {
     /// Portrait keyboard without and with the predictive bar.
     public var keyboard: Double
     public var keyboardWithPredictive: Double
-    /// Landscape keyboard (with the predictive bar where the table gives a range).
+    /// Landscape keyboard with the predictive bar (phones: 162 without it).
     public var landscapeKeyboard: Double
 
     /// The reference table, phones first (the simplest device a shrunk case can reach is the first).
     public static let all: [DeviceModel] = [
-        .init(name: "iPhone SE (1st)", width: 320, height: 568, isPad: false, portraitSafeTop: 20, portraitSafeBottom: 0, landscapeSafeSide: 0, landscapeSafeBottom: 0, keyboard: 216, keyboardWithPredictive: 253, landscapeKeyboard: 162),
-        .init(name: "iPhone 8 / SE 2-3", width: 375, height: 667, isPad: false, portraitSafeTop: 20, portraitSafeBottom: 0, landscapeSafeSide: 0, landscapeSafeBottom: 0, keyboard: 216, keyboardWithPredictive: 260, landscapeKeyboard: 162),
-        .init(name: "iPhone 8 Plus", width: 414, height: 736, isPad: false, portraitSafeTop: 20, portraitSafeBottom: 0, landscapeSafeSide: 0, landscapeSafeBottom: 0, keyboard: 226, keyboardWithPredictive: 271, landscapeKeyboard: 162),
+        .init(name: "iPhone SE (1st)", width: 320, height: 568, isPad: false, portraitSafeTop: 20, portraitSafeBottom: 0, landscapeSafeSide: 0, landscapeSafeBottom: 0, keyboard: 216, keyboardWithPredictive: 253, landscapeKeyboard: 193),
+        .init(name: "iPhone 8 / SE 2-3", width: 375, height: 667, isPad: false, portraitSafeTop: 20, portraitSafeBottom: 0, landscapeSafeSide: 0, landscapeSafeBottom: 0, keyboard: 216, keyboardWithPredictive: 260, landscapeKeyboard: 193),
+        .init(name: "iPhone 8 Plus", width: 414, height: 736, isPad: false, portraitSafeTop: 20, portraitSafeBottom: 0, landscapeSafeSide: 0, landscapeSafeBottom: 0, keyboard: 226, keyboardWithPredictive: 271, landscapeKeyboard: 193),
         .init(name: "iPhone X / 12 mini", width: 375, height: 812, isPad: false, portraitSafeTop: 44, portraitSafeBottom: 34, landscapeSafeSide: 44, landscapeSafeBottom: 21, keyboard: 291, keyboardWithPredictive: 335, landscapeKeyboard: 200),
         .init(name: "iPhone XR / 11", width: 414, height: 896, isPad: false, portraitSafeTop: 48, portraitSafeBottom: 34, landscapeSafeSide: 48, landscapeSafeBottom: 21, keyboard: 301, keyboardWithPredictive: 346, landscapeKeyboard: 200),
         .init(name: "iPhone 12-14", width: 390, height: 844, isPad: false, portraitSafeTop: 47, portraitSafeBottom: 34, landscapeSafeSide: 47, landscapeSafeBottom: 21, keyboard: 291, keyboardWithPredictive: 336, landscapeKeyboard: 200),

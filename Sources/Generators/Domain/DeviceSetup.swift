@@ -12,28 +12,45 @@ public struct DeviceSetup: Hashable, Sendable {
         self.zoomed = zoomed
     }
 
-    /// Display Zoom renders a larger UI on fewer points: the screen shrinks to the next
-    /// smaller width class (for example 393 x 852 -> 320 x 693) and the safe areas change.
-    var zoomFactor: Double { zoomed && !model.isPad ? (model.width > 380 ? 320 / model.width : 320 / 375) : 1 }
+    /// Display Zoom renders a larger UI on fewer points: the screen takes the size of the next
+    /// smaller family (for example 393 x 852 -> 320 x 693, 430 x 932 -> 375 x 812). The first
+    /// iPhone SE and iPads have no zoom here.
+    var zoomedPortrait: Size? {
+        guard zoomed, !model.isPad else { return nil }
+        switch (model.width, model.height) {
+        case (375, 667): return Size(width: 320, height: 568)
+        case (414, 736): return Size(width: 375, height: 667)
+        case (375, 812), (390, 844), (393, 852), (402, 874): return Size(width: 320, height: 693)
+        case (414, 896), (428, 926), (430, 932), (440, 956): return Size(width: 375, height: 812)
+        default: return nil
+        }
+    }
 
     public var screen: Size {
-        let w = (model.width * zoomFactor).rounded(), h = (model.height * zoomFactor).rounded()
-        return landscape ? Size(width: h, height: w) : Size(width: w, height: h)
+        let portrait = zoomedPortrait ?? Size(width: model.width, height: model.height)
+        return landscape ? Size(width: portrait.height, height: portrait.width) : portrait
     }
 
     public var safeArea: EdgeInsets {
+        let zoomedFaceID = zoomedPortrait != nil && model.portraitSafeBottom > 0
         if landscape {
             if model.isPad { return EdgeInsets(top: model.portraitSafeTop, bottom: model.landscapeSafeBottom) }
-            return EdgeInsets(top: 0, left: model.landscapeSafeSide, bottom: model.landscapeSafeBottom, right: model.landscapeSafeSide)
+            let side = zoomedFaceID ? 48 : model.landscapeSafeSide
+            return EdgeInsets(top: 0, left: side, bottom: model.landscapeSafeBottom, right: side)
         }
-        if zoomed && model.portraitSafeBottom > 0 { return EdgeInsets(top: 48, bottom: 28) }  // e.g. a zoomed 15 Pro
+        if zoomedFaceID { return EdgeInsets(top: 48, bottom: 28) }  // e.g. a zoomed 15 Pro
         return EdgeInsets(top: model.portraitSafeTop, bottom: model.portraitSafeBottom)
     }
 
-    /// The software keyboard height without and with the predictive bar in this orientation.
+    /// The software keyboard height without and with the predictive bar in this orientation:
+    /// the table's figures, scaled with the screen under Display Zoom.
     public var keyboardHeights: (plain: Double, predictive: Double) {
-        if landscape { return (model.landscapeKeyboard - (model.isPad ? 50 : 38), model.landscapeKeyboard) }
-        return ((model.keyboard * zoomFactor).rounded(), (model.keyboardWithPredictive * zoomFactor).rounded())
+        if landscape {
+            if model.isPad { return (model.landscapeKeyboard - 50, model.landscapeKeyboard) }
+            return (162, model.landscapeKeyboard)  // landscape phones: 162 (older) to about 200
+        }
+        let scale = zoomedPortrait.map { $0.width / model.width } ?? 1
+        return ((model.keyboard * scale).rounded(), (model.keyboardWithPredictive * scale).rounded())
     }
 
     /// Top bar height: phones in landscape get the compact 32 pt bar; iPads 50.

@@ -4,7 +4,7 @@ import AvoidCore
 /// order iOS produces them. Listed simplest first: a shrunk case prefers focus and show.
 public enum EpisodeKind: Hashable, Sendable, CaseIterable {
     case focus, show, showSequence, predictiveBarGrows, resize, hide, webInput, didShowOnly, lifecycle, caret, rotation, relayout,
-        malformed
+        malformed, windowResize
 }
 
 /// The generators an episode draws from, built once: building generators per draw is what
@@ -14,7 +14,13 @@ enum EpisodeParts {
         (6, .constant(.focus)), (6, .constant(.show)), (2, .constant(.showSequence)), (2, .constant(.predictiveBarGrows)),
         (2, .constant(.resize)), (4, .constant(.hide)), (1, .constant(.webInput)), (1, .constant(.didShowOnly)),
         (2, .constant(.lifecycle)), (2, .constant(.caret)), (1, .constant(.rotation)), (1, .constant(.relayout)),
-        (1, .constant(.malformed)),
+        (1, .constant(.malformed)), (1, .constant(.windowResize)),
+    ])
+    static let window = Gen<LayoutPlan.WindowPlan>.weighted([
+        (2, .constant(.fullScreen)),
+        (2, zip(.int(in: 1...2), .bool).map { .split(thirds: $0, right: $1) }),
+        (1, .constant(.slideOver)),
+        (2, zip(.int(in: 0...100), .int(in: 0...100), .int(in: 0...100), .int(in: 0...100)).map { .stageManager(width: $0, height: $1, x: $2, y: $3) }),
     ])
     static let keyboard = Gen<KeyboardPlan>.keyboard
     static let timing = KeyboardTiming.gen
@@ -55,6 +61,12 @@ extension Gen where Value == ([Input], EpisodeState) {
             case .showSequence:
                 let frame = try keyboard()
                 let t = try timing()
+                if try EpisodeParts.variant.generate(&source) == 2 {
+                    // A first show seen on devices: three WillChangeFrame and two DidShow.
+                    let change = t.event(.willChangeFrame, frame, on: device)
+                    let shown = t.event(.didShow, frame, on: device)
+                    return ([change, change, t.event(.willShow, frame, on: device), change, shown, shown], state)
+                }
                 return ([t.event(.willChangeFrame, frame, on: device), t.event(.willShow, frame, on: device), t.event(.didShow, frame, on: device)], state)
             case .predictiveBarGrows:
                 let t = try timing()
@@ -68,7 +80,10 @@ extension Gen where Value == ([Input], EpisodeState) {
                 let t = try timing()
                 switch try EpisodeParts.variant.generate(&source) {
                 case 0: return ([t.event(.willHide, offscreen, on: device)], state)
-                case 1: return ([t.event(.willHide, offscreen, on: device), t.event(.didHide, offscreen, on: device)], state)
+                case 1:
+                    // WillChangeFrame precedes WillHide on devices.
+                    return ([t.event(.willChangeFrame, offscreen, on: device), t.event(.willHide, offscreen, on: device),
+                             t.event(.didHide, offscreen, on: device)], state)
                 default:  // iOS 26 reports the accessory's height in hides
                     return ([t.event(.willHide, KeyboardPlan.docked(.accessoryOnly).frame(on: device), on: device)], state)
                 }
@@ -111,6 +126,12 @@ extension Gen where Value == ([Input], EpisodeState) {
                 return ([.layoutChanged(next.scene)], next)
             case .malformed:
                 return ([EpisodeParts.malformed[try EpisodeParts.malformedIndex.generate(&source)]], state)
+            case .windowResize:
+                // iPad multitasking: the window is resized or moved while the app runs.
+                var next = state
+                next.plan.window = try EpisodeParts.window.generate(&source)
+                next.scene = next.plan.scene(on: device)
+                return ([.layoutChanged(next.scene)], next)
             }
         }
     }
