@@ -23,10 +23,10 @@ public struct Configuration: Hashable, Sendable, Codable {
         self.defaultAnimation = defaultAnimation
     }
 
-    /// Checks that the distance and default animation are finite and non-negative.
+    /// Checks that the distance (within `MagnitudeLimit`) and default animation are finite and non-negative.
     public func validate() throws(EngineError) {
-        guard keyboardDistance.isFinite, keyboardDistance >= 0 else {
-            throw .invalidConfiguration("keyboardDistance must be finite and >= 0, got \(keyboardDistance)")
+        guard MagnitudeLimit.allows(keyboardDistance), keyboardDistance >= 0 else {
+            throw .invalidConfiguration("keyboardDistance must be finite, >= 0 and within \(Int(MagnitudeLimit.points)) points, got \(keyboardDistance)")
         }
         guard defaultAnimation.duration.isFinite, defaultAnimation.duration >= 0 else {
             throw .invalidConfiguration(
