@@ -1,22 +1,34 @@
-// Release-build micro-benchmark of the engine: inputs per second on a 10-field scene.
-// Run: swift run -c release EngineBenchmark [inputs-per-run] [runs]
+// Release-build micro-benchmark of the engine: inputs per second on a scene of N fields.
+// Run: swift run -c release EngineBenchmark [inputs-per-run] [runs] [--fields N]
 // Prints the median of several runs; the machines are shared and noisy, so quote medians.
 import AvoidCore
 
-let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+/// `--fields N` (default 10) and the positional counts, read once into constants.
+let (fieldCount, arguments): (Int, [Int]) = {
+    var raw = Array(CommandLine.arguments.dropFirst())
+    var count = 10
+    if let flag = raw.firstIndex(of: "--fields"), flag + 1 < raw.count, let n = Int(raw[flag + 1]), n >= 1 {
+        count = n
+        raw.removeSubrange(flag...(flag + 1))
+    }
+    return (count, raw.compactMap { Int($0) })
+}()
 let inputsPerRun = arguments.first ?? 20_000_000
 let runs = arguments.dropFirst().first ?? 7
 
-/// A 10-field phone scene: 8 free-standing fields (one a text view) and 2 in a scroll container.
-func tenFieldScene() -> Scene {
+/// A phone scene of `count` fields: four in five free-standing (one a text view), the rest in a
+/// scroll container; with 10 fields, 8 free and 2 in the container.
+func scene(fieldCount count: Int) -> Scene {
     var fields: [Field] = []
-    for i in 0..<8 {
-        let frame = Rect(x: 16, y: 120 + Double(i) * 80, width: 358, height: 44)
+    let free = count == 1 ? 1 : Swift.max(1, count * 4 / 5)
+    for i in 0..<free {
+        let frame = Rect(x: 16, y: 120 + Double(i % 9) * 80, width: 358, height: 44)
         fields.append(Field(id: FieldID(i), frame: frame))
     }
-    fields[7].kind = .multiLine(caret: Rect(x: 4, y: 10, width: 2, height: 20))
-    fields.append(Field(id: 8, frame: Rect(x: 16, y: 900, width: 358, height: 44), container: 1))
-    fields.append(Field(id: 9, frame: Rect(x: 16, y: 40, width: 358, height: 44), container: 1))
+    fields[free - 1].kind = .multiLine(caret: Rect(x: 4, y: 10, width: 2, height: 20))
+    for i in free..<count {
+        fields.append(Field(id: FieldID(i), frame: Rect(x: 16, y: Double((i - free) * 100 % 1100), width: 358, height: 44), container: 1))
+    }
     return Scene(
         screen: Size(width: 390, height: 844), screenSafeArea: EdgeInsets(top: 47, bottom: 34),
         bars: [Bar(kind: .navigationBar, frame: Rect(x: 0, y: 47, width: 390, height: 44))], fields: fields,
@@ -26,6 +38,8 @@ func tenFieldScene() -> Scene {
                 contentInset: EdgeInsets(bottom: 34))
         ])
 }
+
+let textView = FieldID(fieldCount == 1 ? 0 : Swift.max(1, fieldCount * 4 / 5) - 1)
 
 /// A deterministic stream mixing what a real screen sees: keyboard notifications of several
 /// heights (repeated WillShow, frame changes, hides), focus switches and caret moves.
@@ -43,9 +57,9 @@ func inputStream(count: Int) -> [Input] {
             let frame = Rect(x: 0, y: 844 - h, width: 390, height: h)
             inputs.append(.keyboard(KeyboardEvent(phase: phases[(r >> 8) % 4], endFrame: frame)))
         case 4...7:
-            inputs.append(.focus(FieldID((r >> 4) % 10)))
+            inputs.append(.focus(FieldID((r >> 4) % fieldCount)))
         default:
-            inputs.append(.caretMoved(7, Rect(x: 4, y: Double((r >> 4) % 40), width: 2, height: 20)))
+            inputs.append(.caretMoved(textView, Rect(x: 4, y: Double((r >> 4) % 40), width: 2, height: 20)))
         }
     }
     return inputs
@@ -71,7 +85,7 @@ func drive(_ engine: inout AvoidanceEngine, _ stream: [Input], count: Int) -> (D
 
 func measure() {
     let stream = inputStream(count: 4096)
-    var engine = try! AvoidanceEngine(scene: tenFieldScene())
+    var engine = try! AvoidanceEngine(scene: scene(fieldCount: fieldCount))
     var checksum = 0.0
     var changed = 0
     var rates: [Double] = []
@@ -87,7 +101,7 @@ func measure() {
     rates.sort()
     let median = rates[rates.count / 2]
     func millions(_ rate: Double) -> String { String(Double(Int(rate / 1e4)) / 100) }
-    print("engine, 10-field scene, \(inputsPerRun) inputs x \(runs) runs (single core)")
+    print("engine, \(fieldCount)-field scene, \(inputsPerRun) inputs x \(runs) runs (single core)")
     print("  median: \(millions(median)) M inputs/s   min: \(millions(rates.first!))   max: \(millions(rates.last!))")
     print("  (checksum \(checksum), \(changed) changed decisions)")
 }
