@@ -12,6 +12,7 @@ public enum Situation: String, Hashable, Sendable, CaseIterable {
     case hardwareKeyboard = "hardware keyboard"
     case undockedKeyboard = "undocked keyboard"
     case scrollContainerFocused = "scroll container focused with keyboard up"
+    case focusBetweenContainers = "focus moved between containers with keyboard up"
     case textViewCaret = "text view caret with keyboard up"
     case rotation = "rotation"
     case detach = "detach"
@@ -42,7 +43,11 @@ extension Scenario {
             }
             let covered = facts.band != nil && facts.focusedField != nil
             switch input {
-            case .focus where facts.band != nil: found.insert(.focusSwitchWhileKeyboardUp)
+            case .focus(let id) where facts.band != nil:
+                found.insert(.focusSwitchWhileKeyboardUp)
+                let from = facts.focusedField?.container
+                let to = id.flatMap { id in facts.scene.fields.first { $0.id == id } }?.container
+                if let from, let to, from != to { found.insert(.focusBetweenContainers) }
             case .keyboard(let event):
                 if !facts.attached { found.insert(.notificationWhileDetached) }
                 if event.phase == .willShow, case .keyboard(let last)? = previous, last.phase == .willShow { found.insert(.repeatedWillShow) }

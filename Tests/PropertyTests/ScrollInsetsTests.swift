@@ -11,6 +11,7 @@ import Testing
             .scrollInsets,
             coverage: [
                 .scrollContainerFocused: 4,
+                .focusBetweenContainers: 0.2,
             ])
     }
 }

@@ -15,8 +15,8 @@ extension Gen where Value == LayoutPlan {
         let bottomBar = Gen<LayoutPlan.BottomBar>.weighted([(5, .constant(.none)), (2, .constant(.tabBar)), (1, .constant(.toolbar))])
         let container = Gen<LayoutPlan.ContainerPlan?>.weighted([
             (3, .constant(nil)),
-            (1, zip(.int(in: 20...100), .int(in: 100...400), .int(in: 0...100), .bool).map {
-                LayoutPlan.ContainerPlan(height: $0, content: $1, offset: $2, insetForSafeArea: $3)
+            (1, zip(.int(in: 20...100), .int(in: 100...400), .int(in: 0...100), .bool, Gen<Bool>.weighted([(2, .constant(false)), (1, .constant(true))])).map {
+                LayoutPlan.ContainerPlan(height: $0, content: $1, offset: $2, insetForSafeArea: $3, sideBySide: $4)
             }),
         ])
         let plainFields = Gen<LayoutPlan.FieldPlan>.field(containerPossible: false).array(count: 1...6)

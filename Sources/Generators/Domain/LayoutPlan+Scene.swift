@@ -58,33 +58,39 @@ extension LayoutPlan {
         let line = keyboardTop - window.minY - host.minY
 
         var containers: [ScrollContainer] = []
-        var containerFrame: Rect?
         if let plan = container {
             let room = max(40, bottomLimit - top)
             let height = max(40, (room * Double(plan.height) / 100).rounded())
-            let frame = Rect(x: 0, y: top, width: host.width, height: height)
-            let contentHeight = (height * Double(plan.content) / 100).rounded()
-            let inset = plan.insetForSafeArea && frame.maxY >= host.height ? hostSafe.bottom : 0
-            let scrollable = max(0, contentHeight + inset - height)
-            let offset = (scrollable * Double(plan.offset) / 100).rounded()
-            containers.append(
-                ScrollContainer(
-                    id: 1, frame: frame, contentSize: Size(width: host.width, height: contentHeight),
-                    contentOffset: Point(x: 0, y: offset), contentInset: EdgeInsets(bottom: inset)))
-            containerFrame = frame
+            let halves = plan.sideBySide ? 2 : 1
+            let width = (host.width / Double(halves)).rounded(.down)
+            for index in 0..<halves {
+                let frame = Rect(x: Double(index) * width, y: top, width: width, height: height)
+                let contentHeight = (height * Double(plan.content) / 100).rounded()
+                let inset = plan.insetForSafeArea && frame.maxY >= host.height ? hostSafe.bottom : 0
+                let scrollable = max(0, contentHeight + inset - height)
+                let offset = (scrollable * Double(plan.offset) / 100).rounded()
+                containers.append(
+                    ScrollContainer(
+                        id: ContainerID(index + 1), frame: frame, contentSize: Size(width: width, height: contentHeight),
+                        contentOffset: Point(x: 0, y: offset), contentInset: EdgeInsets(bottom: inset)))
+            }
         }
 
         var fields: [Field] = []
         for (index, plan) in self.fields.enumerated() {
             var (y, height) = Self.place(plan, top: top, line: line, hostHeight: host.height)
             var containerID: ContainerID? = nil
-            if plan.inContainer, let frame = containerFrame, let c = containers.first {
+            var width = host.width
+            if plan.inContainer, !containers.isEmpty {
+                // Fields alternate between side-by-side containers.
+                let c = containers[index % containers.count]
                 // Same on-screen zone, expressed in content coordinates, kept inside the content.
-                y = min(max(0, y - frame.minY + c.contentOffset.y), max(0, c.contentSize.height - height))
+                y = min(max(0, y - c.frame.minY + c.contentOffset.y), max(0, c.contentSize.height - height))
                 if plan.zone == .contentEnd { y = max(0, c.contentSize.height - height) }
                 containerID = c.id
+                width = c.frame.width
             }
-            let frame = Rect(x: 16, y: y, width: max(1, host.width - 32), height: height)
+            let frame = Rect(x: 16, y: y, width: max(1, width - 32), height: height)
             let kind: Field.Kind =
                 plan.caret.map { percent in
                     .multiLine(caret: Rect(x: 4, y: ((height - 20) * Double(percent) / 100).rounded(), width: 2, height: 20))

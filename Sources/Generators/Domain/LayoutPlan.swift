@@ -44,6 +44,9 @@ public struct LayoutPlan: Hashable, Sendable {
         public var offset: Int
         /// Whether the inset keeps the home-indicator area clear.
         public var insetForSafeArea: Bool
+        /// Two containers side by side (fields alternate between them), so focus moves between
+        /// containers; otherwise one full-width container.
+        public var sideBySide: Bool = false
     }
 
     public var window: WindowPlan
