@@ -54,9 +54,13 @@ public struct AvoidanceEngine: Hashable, Sendable {
             keyboard = event.phase.isHide ? nil : event.endFrame
             animation = event.animation
         case .focus(let id):
-            if let id, scene.field(id) == nil { throw .unknownField(id) }
+            var field: Field? = nil
+            if let id {
+                guard let found = scene.field(id) else { throw .unknownField(id) }
+                field = found
+            }
             focus = id
-            context = FocusContext(scene: scene, focus: id)
+            context.refocus(on: field, in: scene)
         case .caretMoved(let id, let caret):
             guard let index = scene.fieldIndex(id) else { throw .unknownField(id) }
             guard case .multiLine = scene.fields[index].kind else { throw .notATextView(id) }

@@ -24,7 +24,14 @@ struct FocusContext: Hashable, Sendable {
         hostFrame = scene.hostFrame
         visibleTop = scene.visibleTop
         bottomBarTop = scene.bottomBarTop
-        let field = focus.flatMap { scene.field($0) }
+        reveal = nil
+        fieldOrigin = .zero
+        refocus(on: focus.flatMap { scene.field($0) }, in: scene)
+    }
+
+    /// Points the context at another field (or none) of the same scene: the scene-level values
+    /// stay, so a focus change costs one container lookup. O(containers).
+    mutating func refocus(on field: Field?, in scene: Scene) {
         reveal = field?.revealRect
         fieldOrigin = field?.frame.origin ?? .zero
         distance = field?.keyboardDistance
