@@ -4,18 +4,13 @@ extension ShrinkPass {
     /// elements that are *indices into the collection* pointing at the same elements. Only
     /// collections whose every element is below their length are tried.
     public static let deleteElementRenumbering = ShrinkPass("delete element renumbering") { shrinker in
-        var groupIndex = 0
-        while !shrinker.isStopped {
-            let groups = shrinker.siblingGroups()
-            guard groupIndex < groups.count else { return }
-            let group = groups[groupIndex]
-            groupIndex += 1
+        shrinker.forEachSiblingGroup { shrinker, group in
             guard group[0].label == .element, group.allSatisfy({ $0.count >= 1 && $0.count <= 2 }),
                 group[0].parent < 0 || shrinker.best.spans[group[0].parent].label != .fixedCollection
-            else { continue }
+            else { return .next }
             let values = shrinker.bestValues
             // Only collections whose elements look like indices into them.
-            guard group.allSatisfy({ values[$0.end - 1] < UInt64(group.count) }) else { continue }
+            guard group.allSatisfy({ values[$0.end - 1] < UInt64(group.count) }) else { return .next }
             for position in group.indices.reversed() where !shrinker.isStopped {
                 var candidate = values
                 for (other, span) in group.enumerated() where other != position {
@@ -24,10 +19,10 @@ extension ShrinkPass {
                 }
                 candidate.removeSubrange(group[position].range)
                 if shrinker.consider(candidate) {
-                    groupIndex -= 1
-                    break
+                    return .again  // the group changed shape: revisit it
                 }
             }
+            return .next
         }
     }
 }

@@ -4,17 +4,12 @@ extension ShrinkPass {
     /// drawn just before the first sibling (the count). Plain deletion cannot do this because
     /// the count would make the generator read the next choices as elements.
     public static let deleteElementsLoweringCount = ShrinkPass("delete elements lowering count") { shrinker in
-        var groupIndex = 0
-        while !shrinker.isStopped {
-            let groups = shrinker.siblingGroups()
-            guard groupIndex < groups.count else { return }
-            let group = groups[groupIndex]
-            groupIndex += 1
+        shrinker.forEachSiblingGroup { shrinker, group in
             let countIndex = group[0].start - 1
-            guard countIndex >= 0, group[0].label == .element, group.allSatisfy({ $0.count > 0 }) else { continue }
+            guard countIndex >= 0, group[0].label == .element, group.allSatisfy({ $0.count > 0 }) else { return .next }
             let snapshot = shrinker.bestValues
             let count = snapshot[countIndex]
-            guard count > 0, !group.contains(where: { $0.range.contains(countIndex) }) else { continue }
+            guard count > 0, !group.contains(where: { $0.range.contains(countIndex) }) else { return .next }
             // Contiguous runs only: the deleted choices must be exactly k elements.
             var position = 0
             while position < group.count && !shrinker.isStopped {
@@ -39,10 +34,9 @@ extension ShrinkPass {
                     guard let values = candidate(Int(k)) else { return false }
                     return shrinker.consider(values)
                 }
-                // The group changed shape: rescan it from the start.
-                groupIndex -= 1
-                break
+                return .again  // the group changed shape: rescan it from the start
             }
+            return .next
         }
     }
 }

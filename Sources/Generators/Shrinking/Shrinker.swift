@@ -176,6 +176,21 @@ extension Shrinker {
         return groups.filter { $0.count >= 2 }
     }
 
+    /// What a pass wants after visiting a sibling group.
+    enum GroupVisit { case next, again }
+
+    /// Visits the sibling groups in order, re-reading them before every visit (an accepted
+    /// candidate reshapes the spans), until they run out or the budget stops the shrinker.
+    /// `visit` returns `.again` to revisit the same position (the group changed shape).
+    mutating func forEachSiblingGroup(_ visit: (inout Shrinker, [Span]) -> GroupVisit) {
+        var groupIndex = 0
+        while !isStopped {
+            let groups = siblingGroups()
+            guard groupIndex < groups.count else { return }
+            if visit(&self, groups[groupIndex]) == .next { groupIndex += 1 }
+        }
+    }
+
     /// `values` with `range` replaced by `replacement`.
     static func replacing(_ values: [UInt64], _ range: Range<Int>, with replacement: some Collection<UInt64>) -> [UInt64] {
         var copy = values

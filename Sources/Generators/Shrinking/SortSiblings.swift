@@ -2,12 +2,7 @@ extension ShrinkPass {
     /// Puts same-label sibling spans in ascending shortlex order of their contents (all at
     /// once, then by adjacent swaps if the full sort no longer fails). Normalises order.
     public static let sortSiblings = ShrinkPass("sort siblings") { shrinker in
-        var groupIndex = 0
-        while !shrinker.isStopped {
-            let groups = shrinker.siblingGroups()
-            guard groupIndex < groups.count else { return }
-            let group = groups[groupIndex]
-            groupIndex += 1
+        shrinker.forEachSiblingGroup { shrinker, group in
             let values = shrinker.bestValues
             let contents = group.map { Array(values[$0.range]) }
             func rebuilt(_ order: [[UInt64]]) -> [UInt64] {
@@ -19,20 +14,20 @@ extension ShrinkPass {
                 }
                 return result
             }
-            guard group.indices.dropFirst().allSatisfy({ group[$0 - 1].end <= group[$0].start }) else { continue }
+            guard group.indices.dropFirst().allSatisfy({ group[$0 - 1].end <= group[$0].start }) else { return .next }
             let sorted = contents.sorted { shortlexPrecedes($0, $1) }
-            if sorted == contents { continue }
-            if shrinker.consider(rebuilt(sorted)) { continue }
+            if sorted == contents { return .next }
+            if shrinker.consider(rebuilt(sorted)) { return .next }
             for position in 0..<(group.count - 1) where !shrinker.isStopped {
                 if shortlexPrecedes(contents[position + 1], contents[position]) {
                     var swapped = contents
                     swapped.swapAt(position, position + 1)
                     if shrinker.consider(rebuilt(swapped)) {
-                        groupIndex -= 1
-                        break
+                        return .again  // the group changed shape: revisit it
                     }
                 }
             }
+            return .next
         }
     }
 }

@@ -5,15 +5,10 @@ extension ShrinkPass {
     /// minima behind a larger intermediate, e.g. the heap `(0, (0, (0), -), (1, (1), -))`
     /// becomes `(0, (1), (0, (0), -))`. O(descendants) candidates per sibling pair.
     public static let swapSiblingsAndDelete = ShrinkPass("swap siblings and delete") { shrinker in
-        var groupIndex = 0
-        while !shrinker.isStopped {
-            let groups = shrinker.siblingGroups()
-            guard groupIndex < groups.count else { return }
-            let group = groups[groupIndex]
-            groupIndex += 1
+        shrinker.forEachSiblingGroup { shrinker, group in
             let values = shrinker.bestValues
             let spans = shrinker.best.spans
-            pairs: for position in 0..<(group.count - 1) where !shrinker.isStopped {
+            for position in 0..<(group.count - 1) where !shrinker.isStopped {
                 let first = group[position], second = group[position + 1]
                 guard first.end <= second.start, first.count > 0, second.count > 0 else { continue }
                 var swapped = Array(values[..<first.start])
@@ -40,11 +35,11 @@ extension ShrinkPass {
                 }.sorted { shortlexPrecedes($0, $1) }
                 for candidate in candidates where !shrinker.isStopped {
                     if shrinker.consider(candidate) {
-                        groupIndex -= 1
-                        break pairs
+                        return .again  // the group changed shape: revisit it
                     }
                 }
             }
+            return .next
         }
     }
 }
