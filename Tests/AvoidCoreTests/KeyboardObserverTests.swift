@@ -37,29 +37,33 @@ import AvoidCore
             onError: { error in log.errors.withLock { $0.append(error) } })
     }
 
-    @Test func feedsNotificationsToTheEngineAndHandsOutDecisions() throws {
+    /// A started observer on a private center, focused on the SE field and shifted by a WillShow.
+    static func shiftedObserver() throws -> (NotificationCenter, Log, KeyboardObserver) {
         let center = NotificationCenter()
         let log = Log()
-        let observer = try Self.makeObserver(center, log)
+        let observer = try makeObserver(center, log)
         observer.start()
         try observer.send(.focus(1))
-        Self.post(center, .willShow)
-        // Same numbers as the iPhone SE example: -139.
-        #expect(log.lastOffset == -139)
-        Self.post(center, .didShow)
-        #expect(log.decisions.withLock { $0.last?.changed } == false)
-        Self.post(center, .willHide, height: 0)
-        #expect(log.lastOffset == 0)
-        #expect(log.errors.withLock { $0.isEmpty })
+        post(center, .willShow)
+        return (center, log, observer)
+    }
+
+    @Test func feedsNotificationsToTheEngineAndHandsOutDecisions() throws {
+        let (center, log, observer) = try Self.shiftedObserver()
+        // Kept alive to the end: releasing the observer unsubscribes it.
+        withExtendedLifetime(observer) {
+            // Same numbers as the iPhone SE example: -139.
+            #expect(log.lastOffset == -139)
+            Self.post(center, .didShow)
+            #expect(log.decisions.withLock { $0.last?.changed } == false)
+            Self.post(center, .willHide, height: 0)
+            #expect(log.lastOffset == 0)
+            #expect(log.errors.withLock { $0.isEmpty })
+        }
     }
 
     @Test func badNotificationGoesToTheErrorClosureAndChangesNothing() throws {
-        let center = NotificationCenter()
-        let log = Log()
-        let observer = try Self.makeObserver(center, log)
-        observer.start()
-        try observer.send(.focus(1))
-        Self.post(center, .willShow)
+        let (center, log, observer) = try Self.shiftedObserver()
         let before = observer.engine
         let count = log.decisionCount
         Self.post(center, .willChangeFrame, info: [KeyboardUserInfoKey.frameEnd: "tall"])
@@ -76,12 +80,7 @@ import AvoidCore
     }
 
     @Test func everyDecodingErrorLeavesTheEngineUntouched() throws {
-        let center = NotificationCenter()
-        let log = Log()
-        let observer = try Self.makeObserver(center, log)
-        observer.start()
-        try observer.send(.focus(1))
-        Self.post(center, .willShow)
+        let (center, log, observer) = try Self.shiftedObserver()
         let before = observer.engine
         let count = log.decisionCount
         let good = CGRect(x: 0, y: 315, width: 320, height: 253)
@@ -109,12 +108,7 @@ import AvoidCore
     }
 
     @Test func stopUnsubscribesAndRestores() throws {
-        let center = NotificationCenter()
-        let log = Log()
-        let observer = try Self.makeObserver(center, log)
-        observer.start()
-        try observer.send(.focus(1))
-        Self.post(center, .willShow)
+        let (center, log, observer) = try Self.shiftedObserver()
         #expect(log.lastOffset == -139)
         observer.stop()
         #expect(!observer.isObserving)
