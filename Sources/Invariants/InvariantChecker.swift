@@ -9,7 +9,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
     let make: (Scene, Configuration) throws(EngineError) -> Model
 
     func firstViolation(of invariants: [Invariant], in scenario: Scenario) -> Violation? {
-        let wanted = Set(invariants)  // membership only; never iterated
+        let wanted = InvariantMask(invariants)
         let run = run(scenario, checking: wanted)
         if let violation = run.violation { return violation }
         if wanted.contains(.windowInvariance), let violation = windowInvariance(scenario, run.decisions) {
@@ -25,7 +25,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
         var finalFacts: Facts
     }
 
-    func run(_ scenario: Scenario, checking wanted: Set<Invariant>) -> Run {
+    func run(_ scenario: Scenario, checking wanted: InvariantMask) -> Run {
         var facts = Facts(scene: scenario.scene, configuration: scenario.configuration)
         var result = Run(finalFacts: facts)
         var model: Model
@@ -94,7 +94,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
     /// same amount, so a docked keyboard still touches its bottom) changes no decision.
     func windowInvariance(_ scenario: Scenario, _ decisions: [Decision?]) -> Violation? {
         let moved = WindowTranslation(dx: 37, dy: 23).apply(to: scenario)
-        let other = run(moved, checking: [])
+        let other = run(moved, checking: InvariantMask([]))
         for (step, (a, b)) in zip(decisions, other.decisions).enumerated() {
             guard let a, let b else {
                 if (a == nil) != (b == nil) {

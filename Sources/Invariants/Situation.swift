@@ -27,41 +27,43 @@ extension Scenario {
     /// The situations this scenario reaches, judged with the oracle (not any model), in
     /// declaration order. Cost: one pass over the inputs.
     public var situations: [Situation] {
-        var found = Set<Situation>()
+        // A short array, not a Set: at most eighteen cases, and hashing each insert dominated.
+        var seen: [Situation] = []
+        func insert(_ situation: Situation) { if !seen.contains(situation) { seen.append(situation) } }
         var facts = Facts(scene: scene, configuration: configuration)
         func noteScene(_ scene: Scene) {
-            if scene.windowMode != .fullScreen { found.insert(.multitaskingWindow) }
-            if scene.screen.width > scene.screen.height { found.insert(.landscape) }
-            if min(scene.screen.width, scene.screen.height) >= 700 { found.insert(.iPad) }
+            if scene.windowMode != .fullScreen { insert(.multitaskingWindow) }
+            if scene.screen.width > scene.screen.height { insert(.landscape) }
+            if min(scene.screen.width, scene.screen.height) >= 700 { insert(.iPad) }
         }
         noteScene(scene)
         var previous: Input?
         for input in inputs {
             guard facts.accepts(input) else {
-                found.insert(.malformedInput)
+                insert(.malformedInput)
                 continue
             }
             let covered = facts.band != nil && facts.focusedField != nil
             switch input {
             case .focus(let id) where facts.band != nil:
-                found.insert(.focusSwitchWhileKeyboardUp)
+                insert(.focusSwitchWhileKeyboardUp)
                 let from = facts.focusedField?.container
                 let to = id.flatMap { id in facts.scene.fields.first { $0.id == id } }?.container
-                if let from, let to, from != to { found.insert(.focusBetweenContainers) }
+                if let from, let to, from != to { insert(.focusBetweenContainers) }
             case .keyboard(let event):
-                if !facts.attached { found.insert(.notificationWhileDetached) }
-                if event.phase == .willShow, case .keyboard(let last)? = previous, last.phase == .willShow { found.insert(.repeatedWillShow) }
-                if event.phase.isHide && covered { found.insert(.hideAfterShift) }
-                if event.animation != Animation.keyboard { found.insert(.nonDefaultAnimation) }
+                if !facts.attached { insert(.notificationWhileDetached) }
+                if event.phase == .willShow, case .keyboard(let last)? = previous, last.phase == .willShow { insert(.repeatedWillShow) }
+                if event.phase.isHide && covered { insert(.hideAfterShift) }
+                if event.animation != Animation.keyboard { insert(.nonDefaultAnimation) }
                 switch Oracle.kind(of: event.endFrame, in: facts.scene) {
-                case .hardware: found.insert(.hardwareKeyboard)
-                case .undocked: found.insert(.undockedKeyboard)
+                case .hardware: insert(.hardwareKeyboard)
+                case .undocked: insert(.undockedKeyboard)
                 default: break
                 }
             case .layoutChanged(let newScene):
-                if newScene.screen != facts.scene.screen { found.insert(.rotation) }
+                if newScene.screen != facts.scene.screen { insert(.rotation) }
                 noteScene(newScene)
-            case .detach: found.insert(.detach)
+            case .detach: insert(.detach)
             default: break
             }
             facts.apply(input)
@@ -70,12 +72,12 @@ extension Scenario {
                 let top = Oracle.visibleTop(facts.scene)
                 let bottom = band.line - (field.keyboardDistance ?? configuration.keyboardDistance)
                 let rect = Oracle.baseReveal(field, in: facts.scene)
-                if rect.maxY > bottom && rect.minY > top { found.insert(.fieldHiddenBeforeShift) }
-                if rect.height > bottom - top { found.insert(.fieldTallerThanRoom) }
-                if field.container != nil { found.insert(.scrollContainerFocused) }
-                if case .multiLine = field.kind { found.insert(.textViewCaret) }
+                if rect.maxY > bottom && rect.minY > top { insert(.fieldHiddenBeforeShift) }
+                if rect.height > bottom - top { insert(.fieldTallerThanRoom) }
+                if field.container != nil { insert(.scrollContainerFocused) }
+                if case .multiLine = field.kind { insert(.textViewCaret) }
             }
         }
-        return Situation.allCases.filter { found.contains($0) }
+        return Situation.allCases.filter { seen.contains($0) }
     }
 }

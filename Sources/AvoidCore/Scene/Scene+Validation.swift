@@ -1,7 +1,8 @@
 extension Scene {
     /// Checks that every number is finite, every size non-negative, identifiers unique and
     /// container references resolved. Cost: O(fields x containers + fields^2); runs only on
-    /// attach and layout changes, never per keyboard notification.
+    /// attach and layout changes, never per keyboard notification. Error paths are built only
+    /// when thrown: formatting them eagerly was most of the cost.
     public func validate() throws(SceneError) {
         try Self.check(screen, "screen")
         try Self.check(screenSafeArea, "screenSafeArea")
@@ -34,22 +35,22 @@ extension Scene {
         }
     }
 
-    static func check(_ size: Size, _ path: String) throws(SceneError) {
-        guard size.isFinite else { throw .nonFinite(path: path) }
-        guard size.width >= 0, size.height >= 0 else { throw .negativeSize(path: path) }
-        guard MagnitudeLimit.allows(size.width), MagnitudeLimit.allows(size.height) else { throw .outOfRange(path: path) }
+    static func check(_ size: Size, _ path: @autoclosure () -> String) throws(SceneError) {
+        guard size.isFinite else { throw .nonFinite(path: path()) }
+        guard size.width >= 0, size.height >= 0 else { throw .negativeSize(path: path()) }
+        guard MagnitudeLimit.allows(size.width), MagnitudeLimit.allows(size.height) else { throw .outOfRange(path: path()) }
     }
 
-    static func check(_ rect: Rect, _ path: String) throws(SceneError) {
-        guard rect.origin.isFinite else { throw .nonFinite(path: path) }
-        try check(rect.size, path)
-        guard MagnitudeLimit.allows(rect) else { throw .outOfRange(path: path) }
+    static func check(_ rect: Rect, _ path: @autoclosure () -> String) throws(SceneError) {
+        guard rect.origin.isFinite else { throw .nonFinite(path: path()) }
+        try check(rect.size, path())
+        guard MagnitudeLimit.allows(rect) else { throw .outOfRange(path: path()) }
     }
 
-    static func check(_ insets: EdgeInsets, _ path: String) throws(SceneError) {
-        guard insets.isFinite else { throw .nonFinite(path: path) }
+    static func check(_ insets: EdgeInsets, _ path: @autoclosure () -> String) throws(SceneError) {
+        guard insets.isFinite else { throw .nonFinite(path: path()) }
         guard MagnitudeLimit.allows(insets.top), MagnitudeLimit.allows(insets.left), MagnitudeLimit.allows(insets.bottom),
             MagnitudeLimit.allows(insets.right)
-        else { throw .outOfRange(path: path) }
+        else { throw .outOfRange(path: path()) }
     }
 }
