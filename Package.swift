@@ -27,7 +27,7 @@ let package = Package(
 
         // Unit and example tests mirroring each library's sources.
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore"]),
-        .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
+        .testTarget(name: "GeneratorsTests", dependencies: ["AvoidCore", "Generators", "Invariants"]),
         // The invariant suite and the replay of every recorded failure.
         .testTarget(name: "InvariantsTests", dependencies: ["AvoidCore", "Invariants", "BugZoo"]),
         .testTarget(name: "PropertyTests", dependencies: ["AvoidCore", "Generators", "Invariants", "BugZoo"]),

@@ -7,17 +7,17 @@ import Invariants
 /// The libFuzzer entry point (no main.swift: libFuzzer supplies `main`). Build with
 /// `swift build -c release --sanitize fuzzer --product AvoidFuzz`; run via `Scripts/fuzz`.
 ///
-/// The first byte picks a mode: realistic scenarios replayed from the bytes through the domain
-/// generator (all twelve invariants), hostile scenarios (finite and total), or a hostile
+/// The first byte picks a mode: realistic scenarios decoded from the bytes by
+/// ``ScenarioDecoder`` (all twelve invariants), hostile scenarios (finite and total), or a hostile
 /// notification userInfo (typed errors only, and a decoded event must be valid and keep the
 /// engine finite). Any violation traps, after recording a case file when
 /// `AVOIDKIT_FUZZ_EXPORT` names a directory.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func avoidFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    var input = FuzzInput(UnsafeBufferPointer(start: data, count: size))
+    var input = ByteReader(UnsafeBufferPointer(start: data, count: size))
     let selector = input.byte()
     switch forcedMode ?? selector % 4 {
-    case 0, 1: checkScenario(try? ScenarioParts.realistic.replay(input.choices()), invariants: Invariant.allCases)
+    case 0, 1: checkScenario(ScenarioDecoder.scenario(&input), invariants: Invariant.allCases)
     case 2: checkNotification(&input)
     default: checkScenario(try? HostileGen.scenario.replay(input.choices()), invariants: [.finiteAndTotal])
     }
@@ -35,10 +35,6 @@ let fuzzModel: ModelUnderTest = {
 let forcedMode: UInt8? = ProcessInfo.processInfo.environment["AVOIDKIT_FUZZ_MODE"].flatMap { UInt8($0) }
 
 let exportDirectory: URL? = ProcessInfo.processInfo.environment["AVOIDKIT_FUZZ_EXPORT"].map { URL(fileURLWithPath: $0) }
-
-enum ScenarioParts {
-    static let realistic = Gen<Scenario>.scenario
-}
 
 func checkScenario(_ scenario: Scenario?, invariants: [Invariant]) {
     guard let scenario else { return }
@@ -79,7 +75,7 @@ let notificationEngine: AvoidanceEngine = {
     return engine
 }()
 
-func checkNotification(_ input: inout FuzzInput) {
+func checkNotification(_ input: inout ByteReader) {
     let name = HostileUserInfo.name(&input)
     let userInfo = HostileUserInfo.userInfo(&input)
     let event: KeyboardEvent

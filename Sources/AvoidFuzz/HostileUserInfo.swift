@@ -1,5 +1,6 @@
 import AvoidCore
 import Foundation
+import Generators
 
 /// Builds notification userInfo dictionaries with arbitrary keys, value types and values:
 /// NaN, infinities, huge and negative numbers, wrong types, missing keys.
@@ -9,16 +10,16 @@ enum HostileUserInfo {
         KeyboardUserInfoKey.animationCurve, KeyboardUserInfoKey.isLocal, "UIKeyboardCenterEndUserInfoKey", "",
     ]
 
-    static func name(_ input: inout FuzzInput) -> String {
+    static func name(_ input: inout ByteReader) -> String {
         let index = Int(input.byte() % 8)
         return index < KeyboardPhase.allCases.count ? KeyboardPhase.allCases[index].notificationName : "UIKeyboardWillWobbleNotification"
     }
 
-    static func rect(_ input: inout FuzzInput) -> CGRect {
+    static func rect(_ input: inout ByteReader) -> CGRect {
         CGRect(x: input.double(), y: input.double(), width: input.double(), height: input.double())
     }
 
-    static func value(_ input: inout FuzzInput) -> Any {
+    static func value(_ input: inout ByteReader) -> Any {
         switch input.byte() % 14 {
         case 0, 1: return NSValue(rect: rect(&input))
         case 2: return rect(&input)
@@ -36,7 +37,7 @@ enum HostileUserInfo {
         }
     }
 
-    static func userInfo(_ input: inout FuzzInput) -> [AnyHashable: Any]? {
+    static func userInfo(_ input: inout ByteReader) -> [AnyHashable: Any]? {
         let count = Int(input.byte() % 9)
         if count == 8 { return nil }
         var info: [AnyHashable: Any] = [:]

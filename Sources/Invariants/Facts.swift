@@ -74,12 +74,11 @@ struct Facts: Equatable {
         return scene.containers.first { $0.id == id }
     }
 
-    /// The inputs that bring a fresh model to these facts (invariant 5's "from scratch").
-    var freshInputs: [Input] {
-        var inputs: [Input] = []
-        if let focus, focusedField != nil { inputs.append(.focus(focus)) }
-        if let keyboard { inputs.append(.keyboard(KeyboardEvent(phase: .willShow, endFrame: keyboard))) }
-        if !attached { inputs.append(.detach) }
-        return inputs
+    /// The inputs that bring a fresh model to these facts (invariant 5's "from scratch"), in
+    /// order, up to the first `body` refuses. Called after every input, so it builds no array.
+    func forEachFreshInput(_ body: (Input) -> Bool) {
+        if let focus, focusedField != nil, !body(.focus(focus)) { return }
+        if let keyboard, !body(.keyboard(KeyboardEvent(phase: .willShow, endFrame: keyboard))) { return }
+        if !attached { _ = body(.detach) }
     }
 }

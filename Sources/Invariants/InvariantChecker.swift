@@ -26,6 +26,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
     }
 
     func run(_ scenario: Scenario, checking wanted: InvariantMask) -> Run {
+        if wanted.isEmpty { return decisions(scenario) }
         var facts = Facts(scene: scenario.scene, configuration: scenario.configuration)
         var result = Run(finalFacts: facts)
         var model: Model
@@ -36,9 +37,11 @@ struct InvariantChecker<Model: AvoidanceModel> {
             return result
         }
         var previous: Input? = nil
+        var pristine: Pristine? = nil
         for (step, input) in scenario.inputs.enumerated() {
             let accepted = facts.accepts(input)
-            let before = model
+            // Kept only where it is compared: a rejected malformed input must change nothing.
+            let before: Model? = accepted ? nil : model
             let decision: Decision
             do { decision = try model.handle(input) } catch {
                 result.decisions.append(nil)
@@ -65,7 +68,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
             let judge = StepJudge(
                 facts: facts, input: input, decision: decision, previousInput: previous, keyboardWasHidden: hiddenBefore)
             for invariant in Invariant.allCases where wanted.contains(invariant) {
-                if let message = judge.check(invariant, fresh: { fresh(facts) }) {
+                if let message = judge.check(invariant, fresh: { fresh(facts, &pristine) }) {
                     result.violation = Violation(invariant: invariant, step: step, message: message)
                     break
                 }
@@ -77,14 +80,41 @@ struct InvariantChecker<Model: AvoidanceModel> {
         return result
     }
 
+    /// Only the decisions (for replays and the metamorphic re-runs): no facts, no judging.
+    /// `finalFacts` is the starting facts, since nothing was tracked.
+    private func decisions(_ scenario: Scenario) -> Run {
+        var result = Run(finalFacts: Facts(scene: scenario.scene, configuration: scenario.configuration))
+        guard var model = try? make(scenario.scene, scenario.configuration) else { return result }
+        result.decisions.reserveCapacity(scenario.inputs.count)
+        for input in scenario.inputs { result.decisions.append(try? model.handle(input)) }
+        return result
+    }
+
+    /// A model made from a scene before any input, kept for reuse (making one validates the
+    /// whole scene, and the scene changes only on layout and caret inputs), with the last
+    /// fresh placement it gave: a notification often repeats the facts of the one before.
+    struct Pristine {
+        var scene: Scene
+        var model: Model?
+        var last: (focus: FieldID?, keyboard: Rect?, attached: Bool, placement: Placement?)?
+    }
+
     /// The placement a fresh model reaches from the facts alone, or `nil` if it refuses them.
-    func fresh(_ facts: Facts) -> Placement? {
-        guard var model = try? make(facts.scene, facts.configuration) else { return nil }
-        var placement = Placement.rest
-        for input in facts.freshInputs {
-            guard let decision = try? model.handle(input) else { return nil }
-            placement = decision.placement
+    /// Models are values, so a copy of the pristine model made from the same scene *is* fresh.
+    func fresh(_ facts: Facts, _ pristine: inout Pristine?) -> Placement? {
+        if pristine == nil || pristine!.scene != facts.scene {
+            pristine = Pristine(scene: facts.scene, model: try? make(facts.scene, facts.configuration))
         }
+        if let last = pristine!.last, last.focus == facts.focus, last.keyboard == facts.keyboard, last.attached == facts.attached {
+            return last.placement
+        }
+        guard var model = pristine!.model else { return nil }
+        var placement: Placement? = .rest
+        facts.forEachFreshInput { input in
+            placement = (try? model.handle(input))?.placement
+            return placement != nil
+        }
+        pristine!.last = (facts.focus, facts.keyboard, facts.attached, placement)
         return placement
     }
 
@@ -142,7 +172,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
 
     /// How far up a fresh model moves the focused field (host shift plus container scroll).
     func displacement(_ facts: Facts) -> Double? {
-        guard let field = facts.focusedField, let placement = fresh(facts) else { return nil }
+        var pristine: Pristine? = nil
+        guard let field = facts.focusedField, let placement = fresh(facts, &pristine) else { return nil }
         let base = Oracle.baseReveal(field, in: facts.scene)
         return base.minY - Geometry.finalReveal(field, in: facts.scene, placement: placement).minY
     }

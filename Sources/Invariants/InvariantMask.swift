@@ -8,4 +8,6 @@ struct InvariantMask: Equatable {
     }
 
     func contains(_ invariant: Invariant) -> Bool { bits & (1 << invariant.rawValue) != 0 }
+
+    var isEmpty: Bool { bits == 0 }
 }

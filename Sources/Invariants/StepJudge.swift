@@ -182,14 +182,13 @@ struct StepJudge {
 
     // 10
     private func finite() -> String? {
-        var numbers = [decision.hostOffset, decision.animation.duration]
-        if let scroll = placement.scroll {
-            numbers += [
-                scroll.contentInset.top, scroll.contentInset.left, scroll.contentInset.bottom, scroll.contentInset.right,
-                scroll.contentOffset.x, scroll.contentOffset.y,
-            ]
+        guard decision.hostOffset.isFinite, decision.animation.duration.isFinite else {
+            return "non-finite output: offset \(decision.hostOffset), duration \(decision.animation.duration)"
         }
-        return numbers.allSatisfy(\.isFinite) ? nil : "non-finite output \(numbers)"
+        if let scroll = placement.scroll, !(scroll.contentInset.isFinite && scroll.contentOffset.isFinite) {
+            return "non-finite output: \(scroll.container) inset \(scroll.contentInset), offset \(scroll.contentOffset)"
+        }
+        return nil
     }
 
     // 11
