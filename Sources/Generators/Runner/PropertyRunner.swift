@@ -4,13 +4,16 @@
 ///
 /// Cases come from a stream derived from the configuration's seed and `name`. On the first
 /// failure the case is replayed to confirm it reproduces, then shrunk (see ``Shrinker``).
-/// Cost: `cases` generations and calls, plus at most `maxShrinkCalls` replays when failing.
+/// A generated case whose choices repeat an earlier passing case exactly is counted as
+/// generated but not run again (see ``PropertyReport/repeats``).
+/// Cost: `cases` generations and at most `cases` calls, plus at most `maxShrinkCalls`
+/// replays when failing.
 public func runProperty<Value>(
     _ name: String, _ gen: Gen<Value>, configuration: PropertyConfiguration = PropertyConfiguration(),
     _ body: (Value) throws -> Void
 ) -> PropertyReport<Value> {
     var report = PropertyReport<Value>(
-        name: name, configuration: configuration, outcome: .passed, casesRun: 0, rejections: 0, coverage: Coverage())
+        name: name, configuration: configuration, outcome: .passed, casesRun: 0, repeats: 0, rejections: 0, coverage: Coverage())
 
     if let replay = configuration.replay {
         guard let values = ChoiceString.decode(replay) else {
@@ -24,17 +27,16 @@ public func runProperty<Value>(
     }
 
     var source = Source(random: configuration.stream(for: name))
-    var consecutiveRejections = 0
-    while report.casesRun < configuration.cases {
+    var passedCases = PassedCases()
+    while report.casesGenerated < configuration.cases {
         source.reset()
         // Collections start small and grow to full size over the first cases.
-        source.collectionSizeLimit = UInt64(min(8, 1 + (report.casesRun + report.rejections) / 4))
+        source.collectionSizeLimit = UInt64(min(8, 1 + (report.casesGenerated + report.rejections) / 4))
         let value: Value
         do {
             value = try gen.generate(&source)
         } catch {
             report.rejections += 1
-            consecutiveRejections += 1
             if report.rejections > configuration.maxRejections {
                 report.outcome = .rejectedTooMuch(
                     message: "the generator rejected \(report.rejections) draws (\(error)) after \(report.casesRun) "
@@ -43,14 +45,20 @@ public func runProperty<Value>(
             }
             continue
         }
-        consecutiveRejections = 0
+        let values = source.choices.map(\.value)
+        // An exact repeat of a passing case would pass again: count it, do not run it.
+        if passedCases.contains(values) {
+            report.repeats += 1
+            if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
+            continue
+        }
         report.casesRun += 1
         do {
             try body(value)
+            passedCases.insert(values)
             if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
         } catch {
-            let values = source.choices.map(\.value)
-            let caseNumber = report.casesRun
+            let caseNumber = report.casesGenerated
             report.outcome = withoutActuallyEscaping(body) { body in
                 examine(values, caseNumber: caseNumber, gen: gen, configuration: configuration, body: body)
             } ?? .flaky(original: value, choices: ChoiceString.encode(values), failure: error)
