@@ -91,21 +91,35 @@ private func examine<Value>(
     }
     guard let firstError = first.error, let recorded = first.recorded else { return nil }
     let identity = FailureIdentity(firstError)
+    // The shortlex-smallest same-way failure seen is the one the shrinker ends on, so its
+    // value and error are kept rather than recomputed by an extra (uncounted) replay.
+    var smallest = (values: recorded.values, value: original, error: firstError)
     var shrinker = Shrinker(
         initial: recorded, maxCalls: configuration.shrinks ? configuration.maxShrinkCalls : 0,
         timeBudget: configuration.timeBudget
     ) { candidate in
         let outcome = run(candidate)
         let same = outcome.error.map { FailureIdentity($0) == identity } ?? false
+        if same, let value = outcome.value, let error = outcome.error, let read = outcome.recorded?.values,
+            shortlexPrecedes(read, smallest.values)
+        {
+            smallest = (read, value, error)
+        }
         return CandidateResult(failsSameWay: same, recorded: outcome.recorded)
     }
     if configuration.shrinks { shrinker.shrink() }
     var statistics = shrinker.statistics
     statistics.calls += 1  // the confirming replay
-    let final = run(shrinker.bestValues)
+    if smallest.values != shrinker.bestValues {
+        // Not expected (the shrinker adopts exactly the smaller same-way failures), but a
+        // replay keeps the report right; it is counted like any other call.
+        statistics.calls += 1
+        let final = run(shrinker.bestValues)
+        smallest = (shrinker.bestValues, final.value ?? original, final.error ?? firstError)
+    }
     return .failed(
         Counterexample(
-            original: original, shrunk: final.value ?? original, originalChoices: ChoiceString.encode(recorded.values),
-            shrunkChoices: ChoiceString.encode(shrinker.bestValues), failure: final.error ?? firstError,
+            original: original, shrunk: smallest.value, originalChoices: ChoiceString.encode(recorded.values),
+            shrunkChoices: ChoiceString.encode(shrinker.bestValues), failure: smallest.error,
             caseNumber: caseNumber, shrinkStatistics: statistics))
 }
