@@ -2,21 +2,33 @@
 /// call the property again on an exact repeat. Small generators repeat themselves often
 /// (three binary heaps in four are empty; a run's first lists are short), and a repeat of a
 /// passing case cannot fail (the property is assumed deterministic, as replay and shrinking
-/// already assume). Only sequences of at most ``maxLength`` choices are kept: longer ones
-/// practically never repeat, and keeping them would cost memory on long runs.
+/// already assume).
+///
+/// Bounded: only sequences of at most ``maxLength`` choices are kept (longer ones practically
+/// never repeat), and once ``capacity`` choices are stored the memory stops tracking cases
+/// altogether, so a long run pays neither memory nor per-case lookups for it (repeats are
+/// then simply run again).
 struct PassedCases {
     /// The longest sequence remembered.
     static let maxLength = 64
+    /// The most choices stored in all (512 KiB of values).
+    static let capacity = 1 << 16
     // Membership only: never iterated, so hash order cannot affect behaviour.
     private var seen: Set<[UInt64]> = []
+    private var stored = 0
 
-    /// Whether `values` passed before. O(length).
-    func contains(_ values: [UInt64]) -> Bool {
-        values.count <= Self.maxLength && seen.contains(values)
+    /// The lookup key of a case that drew `choices`, or `nil` when such a case is not tracked
+    /// (too long, or the memory is full). O(length).
+    func key(for choices: [Choice]) -> [UInt64]? {
+        guard choices.count <= Self.maxLength, stored < Self.capacity else { return nil }
+        return choices.map(\.value)
     }
 
-    /// Remembers that `values` passed (if short enough). O(length).
-    mutating func insert(_ values: [UInt64]) {
-        if values.count <= Self.maxLength { seen.insert(values) }
+    /// Whether the case with `key` passed before. O(length).
+    func contains(_ key: [UInt64]) -> Bool { seen.contains(key) }
+
+    /// Remembers that the case with `key` passed. O(length).
+    mutating func insert(_ key: [UInt64]) {
+        if seen.insert(key).inserted { stored += max(1, key.count) }
     }
 }

@@ -39,15 +39,15 @@ public func runProperty<Value>(
             report.rejections += 1
             if report.rejections > configuration.maxRejections {
                 report.outcome = .rejectedTooMuch(
-                    message: "the generator rejected \(report.rejections) draws (\(error)) after \(report.casesRun) "
+                    message: "the generator rejected \(report.rejections) draws (\(error)) after \(report.casesGenerated) "
                         + "cases; loosen the filter or generate valid values directly")
                 return report
             }
             continue
         }
-        let values = source.choices.map(\.value)
         // An exact repeat of a passing case would pass again: count it, do not run it.
-        if passedCases.contains(values) {
+        let key = passedCases.key(for: source.choices)
+        if let key, passedCases.contains(key) {
             report.repeats += 1
             if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
             continue
@@ -55,9 +55,10 @@ public func runProperty<Value>(
         report.casesRun += 1
         do {
             try body(value)
-            passedCases.insert(values)
+            if let key { passedCases.insert(key) }
             if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
         } catch {
+            let values = key ?? source.choices.map(\.value)
             let caseNumber = report.casesGenerated
             report.outcome = withoutActuallyEscaping(body) { body in
                 examine(values, caseNumber: caseNumber, gen: gen, configuration: configuration, body: body)
