@@ -11,8 +11,9 @@
 struct PassedCases {
     /// The longest sequence remembered.
     static let maxLength = 64
-    /// The most choices stored in all (512 KiB of values).
-    static let capacity = 1 << 16
+    /// The most choices stored in all (32 KiB of values; a run's first few thousand cases,
+    /// where repeats are common, at a cost of about a microsecond each).
+    static let capacity = 1 << 12
     // Membership only: never iterated, so hash order cannot affect behaviour.
     private var seen: Set<[UInt64]> = []
     private var stored = 0
