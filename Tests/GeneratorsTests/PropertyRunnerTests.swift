@@ -17,7 +17,36 @@ struct Boom: Error {}
             calls += 1
             try require(a &+ b == b &+ a)
         }
-        #expect(report.passed && report.casesRun == 250 && calls == 250)
+        #expect(report.passed && report.casesGenerated == 250 && calls == report.casesRun)
+        #expect(report.casesRun + report.repeats == 250)
+    }
+
+    @Test func exactRepeatsOfPassingCasesAreNotRunAgain() {
+        var calls = 0
+        let report = runProperty("bools", Gen.bool, configuration: configuration(cases: 100)) { _ in calls += 1 }
+        #expect(report.passed && calls == 2 && report.casesRun == 2 && report.repeats == 98)
+        #expect(report.coverage.cases == 0)  // no labels: nothing tallied
+        #expect("\(report)".contains("passed 100 cases, 98 of them repeats not run again"))
+    }
+
+    @Test func repeatsCountAsGeneratedCasesButNotAsCalls() throws {
+        // Short lists of flags repeat before `[true, true]` comes up; the repeats are generated
+        // (they count towards the case number) but not run.
+        var repeats = 0
+        for seed in UInt64(1)...20 {
+            var seen: [[Bool]] = []
+            let report = runProperty("short lists", Gen.bool.array(count: 0...2), configuration: configuration(seed: seed)) { list in
+                seen.append(list)
+                try require(list != [true, true])
+            }
+            let example = try #require(report.counterexample)
+            #expect(example.shrunk == [true, true])
+            #expect(example.caseNumber == report.casesGenerated)
+            // Every call is counted: generation calls plus shrink calls (with the confirming replay).
+            #expect(seen.count == report.casesRun + example.shrinkStatistics.calls)
+            repeats += report.repeats
+        }
+        #expect(repeats > 0)
     }
 
     @Test func failingPropertyReportsShrunkCounterexample() throws {

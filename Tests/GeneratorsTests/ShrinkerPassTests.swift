@@ -72,6 +72,15 @@ let digits = Gen.int(in: 0...9)
         #expect(result == (1000, 1))
     }
 
+    @Test func minimiseIntegersTriesZeroFirst() {
+        // A large signed value that can simply be zero costs one call, not a search.
+        var shrinker = makeShrinker(zip(Gen.int, Gen.int), [123_457, 77]) { $0.1 != 0 }
+        ShrinkPass.minimiseIntegers.run(&shrinker)
+        #expect(shrinker.bestValues == [0, 1])
+        // One call for the first value; then 0 (passes) and the sign-keeping search's 1.
+        #expect(shrinker.statistics.calls == 1 + 2)
+    }
+
     @Test func lowerDuplicatesLowersEqualValuesTogether() throws {
         let gen = zip(Gen.positive, Gen.positive)
         let failing: ((Int, Int)) -> Bool = { $0.0 == $0.1 && $0.0 >= 10 }

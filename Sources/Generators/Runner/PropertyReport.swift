@@ -46,10 +46,16 @@ public struct PropertyReport<Value>: CustomStringConvertible {
     public var outcome: Outcome
     /// Cases run (property calls during generation).
     public var casesRun: Int
+    /// Generated cases that repeated an earlier passing case's choices exactly and so were
+    /// not run again (see ``runProperty(_:_:configuration:_:)``).
+    public var repeats: Int
     /// Draws stopped by filters.
     public var rejections: Int
     /// Label counts over the passing cases.
     public var coverage: Coverage
+
+    /// Cases generated: those run plus the repeats that were not.
+    public var casesGenerated: Int { casesRun + repeats }
 
     /// Whether the run passed.
     public var passed: Bool {
@@ -71,7 +77,7 @@ public struct PropertyReport<Value>: CustomStringConvertible {
         let seed = "0x" + String(configuration.seed, radix: 16)
         switch outcome {
         case .passed:
-            return "Property '\(name)' passed \(casesRun) cases (seed \(seed))."
+            return "Property '\(name)' passed \(casesGenerated) cases\(repeatsNote) (seed \(seed))."
         case .failed(let example):
             let stats = example.shrinkStatistics
             var lines = [
@@ -94,7 +100,7 @@ public struct PropertyReport<Value>: CustomStringConvertible {
             return "Property '\(name)' failed once but not on replay (non-deterministic?): \(describe(failure))\n"
                 + "  seed \(seed)\n  value: \(original)\n  choices: \(choices)"
         case .insufficientCoverage(let unmet):
-            return "Property '\(name)' passed \(casesRun) cases but coverage is below its declaration for "
+            return "Property '\(name)' passed \(casesGenerated) cases\(repeatsNote) but coverage is below its declaration for "
                 + unmet.map { "'\($0.label)'" }.joined(separator: ", ") + " (seed \(seed)):\n"
                 + coverage.table(configuration.coverage)
         case .rejectedTooMuch(let message):
@@ -103,6 +109,11 @@ public struct PropertyReport<Value>: CustomStringConvertible {
             return "Property '\(name)': cannot replay: \(message)"
         }
     }
+}
+
+extension PropertyReport {
+    /// ", 3 of them repeats not run again" when some cases were repeats, else empty.
+    var repeatsNote: String { repeats == 0 ? "" : ", \(repeats) of them repeats not run again" }
 }
 
 func describe(_ error: any Error) -> String {

@@ -4,13 +4,16 @@
 ///
 /// Cases come from a stream derived from the configuration's seed and `name`. On the first
 /// failure the case is replayed to confirm it reproduces, then shrunk (see ``Shrinker``).
-/// Cost: `cases` generations and calls, plus at most `maxShrinkCalls` replays when failing.
+/// A generated case whose choices repeat an earlier passing case exactly is counted as
+/// generated but not run again (see ``PropertyReport/repeats``).
+/// Cost: `cases` generations and at most `cases` calls, plus at most `maxShrinkCalls`
+/// replays when failing.
 public func runProperty<Value>(
     _ name: String, _ gen: Gen<Value>, configuration: PropertyConfiguration = PropertyConfiguration(),
     _ body: (Value) throws -> Void
 ) -> PropertyReport<Value> {
     var report = PropertyReport<Value>(
-        name: name, configuration: configuration, outcome: .passed, casesRun: 0, rejections: 0, coverage: Coverage())
+        name: name, configuration: configuration, outcome: .passed, casesRun: 0, repeats: 0, rejections: 0, coverage: Coverage())
 
     if let replay = configuration.replay {
         guard let values = ChoiceString.decode(replay) else {
@@ -24,33 +27,39 @@ public func runProperty<Value>(
     }
 
     var source = Source(random: configuration.stream(for: name))
-    var consecutiveRejections = 0
-    while report.casesRun < configuration.cases {
+    var passedCases = PassedCases()
+    while report.casesGenerated < configuration.cases {
         source.reset()
         // Collections start small and grow to full size over the first cases.
-        source.collectionSizeLimit = UInt64(min(8, 1 + (report.casesRun + report.rejections) / 4))
+        source.collectionSizeLimit = UInt64(min(8, 1 + (report.casesGenerated + report.rejections) / 4))
         let value: Value
         do {
             value = try gen.generate(&source)
         } catch {
             report.rejections += 1
-            consecutiveRejections += 1
             if report.rejections > configuration.maxRejections {
                 report.outcome = .rejectedTooMuch(
-                    message: "the generator rejected \(report.rejections) draws (\(error)) after \(report.casesRun) "
+                    message: "the generator rejected \(report.rejections) draws (\(error)) after \(report.casesGenerated) "
                         + "cases; loosen the filter or generate valid values directly")
                 return report
             }
             continue
         }
-        consecutiveRejections = 0
+        // An exact repeat of a passing case would pass again: count it, do not run it.
+        let key = passedCases.key(for: source.choices)
+        if let key, passedCases.contains(key) {
+            report.repeats += 1
+            if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
+            continue
+        }
         report.casesRun += 1
         do {
             try body(value)
+            if let key { passedCases.insert(key) }
             if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
         } catch {
-            let values = source.choices.map(\.value)
-            let caseNumber = report.casesRun
+            let values = key ?? source.choices.map(\.value)
+            let caseNumber = report.casesGenerated
             report.outcome = withoutActuallyEscaping(body) { body in
                 examine(values, caseNumber: caseNumber, gen: gen, configuration: configuration, body: body)
             } ?? .flaky(original: value, choices: ChoiceString.encode(values), failure: error)
@@ -83,21 +92,35 @@ private func examine<Value>(
     }
     guard let firstError = first.error, let recorded = first.recorded else { return nil }
     let identity = FailureIdentity(firstError)
+    // The shortlex-smallest same-way failure seen is the one the shrinker ends on, so its
+    // value and error are kept rather than recomputed by an extra (uncounted) replay.
+    var smallest = (values: recorded.values, value: original, error: firstError)
     var shrinker = Shrinker(
         initial: recorded, maxCalls: configuration.shrinks ? configuration.maxShrinkCalls : 0,
         timeBudget: configuration.timeBudget
     ) { candidate in
         let outcome = run(candidate)
         let same = outcome.error.map { FailureIdentity($0) == identity } ?? false
+        if same, let value = outcome.value, let error = outcome.error, let read = outcome.recorded?.values,
+            shortlexPrecedes(read, smallest.values)
+        {
+            smallest = (read, value, error)
+        }
         return CandidateResult(failsSameWay: same, recorded: outcome.recorded)
     }
     if configuration.shrinks { shrinker.shrink() }
     var statistics = shrinker.statistics
     statistics.calls += 1  // the confirming replay
-    let final = run(shrinker.bestValues)
+    if smallest.values != shrinker.bestValues {
+        // Not expected (the shrinker adopts exactly the smaller same-way failures), but a
+        // replay keeps the report right; it is counted like any other call.
+        statistics.calls += 1
+        let final = run(shrinker.bestValues)
+        smallest = (shrinker.bestValues, final.value ?? original, final.error ?? firstError)
+    }
     return .failed(
         Counterexample(
-            original: original, shrunk: final.value ?? original, originalChoices: ChoiceString.encode(recorded.values),
-            shrunkChoices: ChoiceString.encode(shrinker.bestValues), failure: final.error ?? firstError,
+            original: original, shrunk: smallest.value, originalChoices: ChoiceString.encode(recorded.values),
+            shrunkChoices: ChoiceString.encode(shrinker.bestValues), failure: smallest.error,
             caseNumber: caseNumber, shrinkStatistics: statistics))
 }

@@ -1,8 +1,8 @@
 extension ShrinkPass {
-    /// Lowers each choice on its own. First among distances of the same parity, which for
-    /// zig-zag encoded signed integers means "same sign, smaller magnitude" (so `x >= 50`
-    /// shrinks to exactly 50 although 50's distance neighbours -49 and -50 pass); then among
-    /// all smaller distances (0 first, then a search, see `searchSmallest`).
+    /// Lowers each choice on its own: to 0 if that works; else first among distances of the
+    /// same parity, which for zig-zag encoded signed integers means "same sign, smaller
+    /// magnitude" (so `x >= 50` shrinks to exactly 50 although 50's distance neighbours -49
+    /// and -50 pass); then among all smaller distances (see `searchSmallest`).
     /// O(log value) calls per choice.
     public static let minimiseIntegers = ShrinkPass("minimise integers") { shrinker in
         var index = 0
@@ -22,6 +22,12 @@ extension ShrinkPass {
             case .integer(let encoding): signed = encoding.lower < 0 && encoding.upper > 0
             case .double: signed = true
             case .flag, .index: signed = false
+            }
+            // The simplest value first: when it works, the sign-keeping search is not needed
+            // (and when it fails, the plain search below finds it in the cache).
+            if signed && snapshot[index] > 2 && shrinker.consider(Shrinker.replacing(snapshot, index..<(index + 1), with: [0])) {
+                index += 1
+                continue
             }
             if signed && snapshot[index] > 2 {
                 let parity = snapshot[index] % 2 == 1 ? UInt64(1) : 2

@@ -6,7 +6,8 @@ public struct ShrinkStatistics: Sendable, Hashable {
     public var steps = 0
     /// Full rounds of passes run.
     public var rounds = 0
-    /// Candidates answered from the cache.
+    /// Candidates answered without a call: from the cache, or because they retrace a
+    /// recorded run (see `RunTree`).
     public var cacheHits = 0
     /// Whether the call or time budget stopped shrinking before a fixed point.
     public var stoppedByBudget = false
@@ -46,7 +47,8 @@ public struct CandidateResult: Sendable {
 /// The shrinker edits the best failing ``ChoiceSequence`` with small named passes
 /// (``ShrinkPass``), replays the real generator on each candidate and keeps a candidate
 /// only if it is strictly smaller in shortlex order (``shortlexPrecedes(_:_:)``) and still
-/// fails the same way. Results are cached by candidate. It loops until a full round makes no
+/// fails the same way. Results are cached by candidate and by what the generator read (a
+/// candidate that would retrace an earlier run is not run again). It loops until a full round makes no
 /// progress or a budget is spent; the time budget only decides *when* to stop, never which
 /// candidates are tried before that, so results are reproducible.
 public struct Shrinker {
@@ -67,6 +69,7 @@ public struct Shrinker {
     let maxCalls: Int
     let deadline: ContinuousClock.Instant?
     var cache: [[UInt64]: Bool] = [:]
+    var runs = RunTree()
 
     /// A shrinker starting from the failing `initial` sequence. `test` replays a candidate.
     public init(
@@ -84,6 +87,7 @@ public struct Shrinker {
         self.maxCalls = maxCalls
         deadline = timeBudget.map { ContinuousClock.now.advanced(by: $0) }
         cache[Shrinker.cacheKey(bestValues)] = true
+        runs.insert(initial, failsSameWay: true)
     }
 
     /// Whether a budget is exhausted; passes stop as soon as this is `true`.
@@ -126,9 +130,10 @@ public struct Shrinker {
     public mutating func consider(_ candidate: [UInt64]) -> Bool {
         if isStopped || !shortlexPrecedes(candidate, bestValues) { return false }
         // A cached failure was adopted when first seen (or its replay was not smaller), and
-        // the best only decreases, so a cache hit can never be adopted now.
+        // the best only decreases, so a cache hit can never be adopted now. The same holds for
+        // a candidate that retraces a recorded run (it would replay to that run).
         let key = Shrinker.cacheKey(candidate)
-        if cache[key] != nil {
+        if cache[key] != nil || runs.outcome(of: candidate) != nil {
             statistics.cacheHits += 1
             return false
         }
@@ -141,6 +146,7 @@ public struct Shrinker {
         cache[key] = result.failsSameWay
         guard let recorded = result.recorded else { return false }
         // Replaying exactly what the generator read gives the same outcome.
+        runs.insert(recorded, failsSameWay: result.failsSameWay)
         let values = recorded.values
         cache[Shrinker.cacheKey(values)] = result.failsSameWay
         guard result.failsSameWay, shortlexPrecedes(values, bestValues) else { return false }
