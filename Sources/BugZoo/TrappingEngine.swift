@@ -1,9 +1,11 @@
 import AvoidCore
 import Invariants
 
-/// AvoidCore with a planted crash: it traps on a third-party keyboard's fractional height
-/// arriving with zero duration (seen on devices as 335 -> 366.67 in place). Exists to prove
-/// that the fuzzer finds crashes; never use it for anything else.
+/// AvoidCore with a planted crash: it traps when a third-party keyboard's fractional height
+/// arrives with zero duration (seen on devices as 335 -> 366.67 in place) while the focused
+/// field is inside a scroll container. Reaching it takes a container, a field in it, a focus
+/// change and that notification, in order: a test of coverage guidance, not of luck. Exists to
+/// prove that the fuzzer finds crashes; never use it for anything else.
 public struct TrappingEngine: AvoidanceModel {
     var engine: AvoidanceEngine
 
@@ -12,7 +14,9 @@ public struct TrappingEngine: AvoidanceModel {
     }
 
     public mutating func handle(_ input: Input) throws(EngineError) -> Decision {
-        if case .keyboard(let event) = input, event.duration == 0, event.endFrame.height != event.endFrame.height.rounded() {
+        if case .keyboard(let event) = input, event.duration == 0, event.endFrame.height != event.endFrame.height.rounded(),
+            let focus = engine.focus, engine.scene.field(focus)?.container != nil
+        {
             preconditionFailure("planted crash: fractional keyboard height \(event.endFrame.height) with zero duration")
         }
         return try engine.handle(input)

@@ -25,6 +25,10 @@ public struct AvoidanceEngine: Hashable, Sendable {
     public private(set) var decision: Decision
     /// The scene resolved for the focus; refreshed on focus, caret and layout inputs only.
     private var context: FocusContext
+    /// The keyboard's class and what it covers, derived once per notification or layout:
+    /// focus and caret inputs, most of a screen's traffic, reuse them.
+    private var keyboardClass: KeyboardClass = .hidden
+    private var obstruction: Obstruction?
 
     /// Creates an attached engine with no keyboard and no focus.
     /// - Throws: `EngineError.invalidScene` or `.invalidConfiguration`.
@@ -53,6 +57,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
             guard isAttached else { return settle(animation: animation) }
             keyboard = event.phase.isHide ? nil : event.endFrame
             animation = event.animation
+            deriveKeyboard()
         case .focus(let id):
             var field: Field? = nil
             if let id {
@@ -71,20 +76,26 @@ public struct AvoidanceEngine: Hashable, Sendable {
             do { try newScene.validate() } catch { throw .invalidScene(error) }
             scene = newScene
             context = FocusContext(scene: newScene, focus: focus)
+            deriveKeyboard()
         case .attach:
             isAttached = true
         case .detach:
             isAttached = false
             keyboard = nil
+            deriveKeyboard()
         }
         return settle(animation: animation)
     }
 
+    /// Re-derives the keyboard's class and obstruction after the keyboard or the scene changed.
+    private mutating func deriveKeyboard() {
+        keyboardClass = context.keyboardClass(of: keyboard)
+        obstruction = context.obstruction(of: keyboard, kind: keyboardClass, configuration: configuration)
+    }
+
     /// Recomputes the decision from the current facts and remembers it.
     private mutating func settle(animation: Animation) -> Decision {
-        let placement = isAttached ? context.placement(keyboard: keyboard, configuration: configuration) : .rest
-        let keyboardClass =
-            keyboard.map { KeyboardClass(endFrame: $0, screen: context.screen, window: context.window) } ?? .hidden
+        let placement = isAttached ? context.placement(obstruction: obstruction, configuration: configuration) : .rest
         let next = Decision(
             placement: placement, animation: animation, changed: placement != decision.placement,
             keyboard: keyboardClass)

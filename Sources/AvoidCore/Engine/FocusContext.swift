@@ -43,13 +43,28 @@ struct FocusContext: Hashable, Sendable {
         reveal = caret.offsetBy(dx: fieldOrigin.x, dy: fieldOrigin.y)
     }
 
+    /// The class of a keyboard end frame on this context's screen and window.
+    func keyboardClass(of keyboard: Rect?) -> KeyboardClass {
+        keyboard.map { KeyboardClass(endFrame: $0, screen: screen, window: window) } ?? .hidden
+    }
+
+    /// What a keyboard end frame of class `kind` covers of this context's host view, if anything.
+    func obstruction(of keyboard: Rect?, kind: KeyboardClass, configuration: Configuration) -> Obstruction? {
+        keyboard.flatMap {
+            Obstruction(
+                keyboard: $0, kind: kind, screen: screen, window: window, hostFrame: hostFrame, bottomBarTop: bottomBarTop,
+                followingUndocked: configuration.followsUndockedKeyboard)
+        }
+    }
+
     /// The translate and scroll-container strategies (see `AvoidanceEngine.placement`). Cost: O(1).
     func placement(keyboard: Rect?, configuration: Configuration) -> Placement {
-        guard var reveal, let keyboard,
-            let obstruction = Obstruction(
-                keyboard: keyboard, screen: screen, window: window, hostFrame: hostFrame,
-                bottomBarTop: bottomBarTop, followingUndocked: configuration.followsUndockedKeyboard)
-        else { return .rest }
+        placement(obstruction: obstruction(of: keyboard, kind: keyboardClass(of: keyboard), configuration: configuration), configuration: configuration)
+    }
+
+    /// The same for an obstruction already derived (the engine keeps the current one).
+    func placement(obstruction: Obstruction?, configuration: Configuration) -> Placement {
+        guard var reveal, let obstruction else { return .rest }
 
         if obstruction.isFloating {
             // A floating keyboard matters only to a field it covers.

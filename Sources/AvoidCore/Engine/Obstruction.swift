@@ -24,7 +24,16 @@ public struct Obstruction: Hashable, Sendable {
         keyboard frame: Rect, screen: Size, window: Rect, hostFrame: Rect, bottomBarTop: Double?,
         followingUndocked: Bool
     ) {
-        let kind = KeyboardClass(endFrame: frame, screen: screen, window: window)
+        self.init(
+            keyboard: frame, kind: KeyboardClass(endFrame: frame, screen: screen, window: window), screen: screen,
+            window: window, hostFrame: hostFrame, bottomBarTop: bottomBarTop, followingUndocked: followingUndocked)
+    }
+
+    /// The same for a frame already classified as `kind`.
+    @inlinable init?(
+        keyboard frame: Rect, kind: KeyboardClass, screen: Size, window: Rect, hostFrame: Rect, bottomBarTop: Double?,
+        followingUndocked: Bool
+    ) {
         guard kind.obstructs(followingUndocked: followingUndocked),
             // A followed keyboard reaching the top of the screen (seen while dragging) cannot be
             // avoided by moving anything up.

@@ -36,18 +36,25 @@ extension Scene {
     }
 
     static func check(_ size: Size, _ path: @autoclosure () -> String) throws(SceneError) {
+        // The common case first, in one expression: every scene is validated on attach, on each
+        // layout change and by the checker's fresh models, so this runs millions of times.
+        if MagnitudeLimit.allows(size.width), MagnitudeLimit.allows(size.height), size.width >= 0, size.height >= 0 { return }
         guard size.isFinite else { throw .nonFinite(path: path()) }
         guard size.width >= 0, size.height >= 0 else { throw .negativeSize(path: path()) }
         guard MagnitudeLimit.allows(size.width), MagnitudeLimit.allows(size.height) else { throw .outOfRange(path: path()) }
     }
 
     static func check(_ rect: Rect, _ path: @autoclosure () -> String) throws(SceneError) {
+        if MagnitudeLimit.allows(rect), rect.width >= 0, rect.height >= 0 { return }
         guard rect.origin.isFinite else { throw .nonFinite(path: path()) }
         try check(rect.size, path())
         guard MagnitudeLimit.allows(rect) else { throw .outOfRange(path: path()) }
     }
 
     static func check(_ insets: EdgeInsets, _ path: @autoclosure () -> String) throws(SceneError) {
+        if MagnitudeLimit.allows(insets.top), MagnitudeLimit.allows(insets.left), MagnitudeLimit.allows(insets.bottom),
+            MagnitudeLimit.allows(insets.right)
+        { return }
         guard insets.isFinite else { throw .nonFinite(path: path()) }
         guard MagnitudeLimit.allows(insets.top), MagnitudeLimit.allows(insets.left), MagnitudeLimit.allows(insets.bottom),
             MagnitudeLimit.allows(insets.right)
