@@ -36,7 +36,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
             }
             return result
         }
-        var previous: Input? = nil
+        var previous: Int? = nil  // the last accepted input's index (an index: inputs are costly to copy)
+        result.decisions.reserveCapacity(scenario.inputs.count)
         var pristine: Pristine? = nil
         for (step, input) in scenario.inputs.enumerated() {
             let accepted = facts.accepts(input)
@@ -66,7 +67,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
             let hiddenBefore = facts.keyboard == nil
             facts.apply(input)
             let judge = StepJudge(
-                facts: facts, input: input, decision: decision, previousInput: previous, keyboardWasHidden: hiddenBefore)
+                facts: facts, input: input, decision: decision,
+                repeatsPrevious: previous.map { scenario.inputs[$0] == input } ?? false, keyboardWasHidden: hiddenBefore)
             for invariant in Invariant.allCases where wanted.contains(invariant) {
                 if let message = judge.check(invariant, fresh: { fresh(facts, &pristine) }) {
                     result.violation = Violation(invariant: invariant, step: step, message: message)
@@ -74,7 +76,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 }
             }
             if result.violation != nil { break }
-            previous = input
+            previous = step
         }
         result.finalFacts = facts
         return result

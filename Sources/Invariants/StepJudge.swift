@@ -6,7 +6,8 @@ struct StepJudge {
     let facts: Facts
     let input: Input
     let decision: Decision
-    let previousInput: Input?
+    /// Whether `input` equals the previous accepted input.
+    let repeatsPrevious: Bool
     let keyboardWasHidden: Bool
 
     private var eps: Double { Oracle.epsilon }
@@ -141,7 +142,7 @@ struct StepJudge {
         if !placement.isClose(to: fresh) {
             return "after this history \(placement.summary), but from scratch \(fresh.summary)"
         }
-        if case .keyboard = input, input == previousInput, decision.changed {
+        if case .keyboard = input, repeatsPrevious, decision.changed {
             return "a repeated identical notification changed the decision"
         }
         return nil
