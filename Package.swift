@@ -44,6 +44,8 @@ let package = Package(
         // Release-build micro-benchmarks: they print figures and never run under `swift test`.
         .executableTarget(name: "EngineBenchmark", dependencies: ["AvoidCore"]),
         .executableTarget(name: "KitBenchmark", dependencies: ["Generators"]),
+        // Whole domain cases (generate, run, check all invariants): the figure #7 asks for.
+        .executableTarget(name: "DomainBenchmark", dependencies: ["Generators", "Invariants"]),
     ],
     swiftLanguageModes: [.v6]
 )

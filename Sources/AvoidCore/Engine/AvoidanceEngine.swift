@@ -94,7 +94,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
     }
 
     /// Recomputes the decision from the current facts and remembers it.
-    private mutating func settle(animation: Animation) -> Decision {
+    @inline(__always) private mutating func settle(animation: Animation) -> Decision {
         let placement = isAttached ? context.placement(obstruction: obstruction, configuration: configuration) : .rest
         let next = Decision(
             placement: placement, animation: animation, changed: placement != decision.placement,
