@@ -10,15 +10,19 @@ struct ChallengeSummary: CustomStringConvertible {
     var results: [String] = []  // distinct shrunk results, first-seen order
     var generationCalls = 0
     var passCalls: [(name: String, calls: Int)] = []
+    /// Wall time of all seeds, reported only (never asserted): meaningful in release builds,
+    /// which is how `Scripts/bench` runs the challenges.
+    var seconds = 0.0
 
     var exactRate: Double { Double(exact) / Double(seeds) }
     var meanCalls: Double { Double(totalCalls) / Double(seeds) }
+    var meanMilliseconds: Double { (seconds * 1000 / Double(seeds) * 100).rounded() / 100 }
 
     var description: String {
         let percent = Int((exactRate * 100).rounded())
         let calls = (meanCalls * 10).rounded() / 10
         return "Challenge \(name): exact \(percent)% (\(exact)/\(seeds)), found \(found)/\(seeds), "
-            + "distinct \(results.count), mean calls \(calls); results: "
+            + "distinct \(results.count), mean calls \(calls), mean ms \(meanMilliseconds); results: "
             + results.prefix(4).joined(separator: " | ")
     }
 
@@ -36,6 +40,8 @@ func runChallenge<Value>(
     isMinimal: (Value) -> Bool, _ body: (Value) throws -> Void
 ) -> ChallengeSummary {
     var summary = ChallengeSummary(name: name, seeds: seeds)
+    let clock = ContinuousClock()
+    let start = clock.now
     for seed in 1...seeds {
         var configuration = PropertyConfiguration()
         configuration.seed = UInt64(seed)
@@ -55,6 +61,8 @@ func runChallenge<Value>(
         let text = "\(example.shrunk)"
         if !summary.results.contains(text) { summary.results.append(text) }
     }
+    let (whole, fraction) = (clock.now - start).components
+    summary.seconds = Double(whole) + Double(fraction) * 1e-18
     print(summary)
     print(summary.profile)
     return summary
