@@ -2,6 +2,8 @@ import AvoidCore
 
 /// Anything that decides keyboard avoidance from inputs: AvoidCore's engine, or a zoo engine
 /// modelling a known wrong approach. Equatable so a rejected input can be shown to change nothing.
+/// A value type, deterministic: the checker gets a fresh model by copying one made earlier from
+/// the same scene, and reuses a fresh placement when the facts repeat.
 public protocol AvoidanceModel: Equatable, Sendable {
     /// Applies one input. Must throw `EngineError` for a malformed input and then be unchanged.
     mutating func handle(_ input: Input) throws(EngineError) -> Decision

@@ -4,7 +4,8 @@ import AvoidCore
 ///
 /// Per-input invariants are checked after each accepted input; window invariance (7) and
 /// monotonicity (9) are metamorphic and compare whole runs. Cost: O(inputs) model steps, plus
-/// one fresh model per input for invariant 5 and a few whole re-runs for 7 and 9.
+/// for invariant 5 a copy of a pristine model (made once per scene) and up to three steps per
+/// input, and one unjudged re-run for 7 and a few fresh models for 9.
 struct InvariantChecker<Model: AvoidanceModel> {
     let make: (Scene, Configuration) throws(EngineError) -> Model
 
