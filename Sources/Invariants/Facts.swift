@@ -56,11 +56,14 @@ struct Facts: Equatable {
 
     /// The band the keyboard covers, when it obstructs the focused field: a docked keyboard
     /// always does; a followed floating one only when it covers the field itself.
-    var band: Oracle.Band? {
+    var band: Oracle.Band? { band(focused: focusedField) }
+
+    /// The same, given the focused field already looked up.
+    func band(focused: Field?) -> Oracle.Band? {
         guard attached, let band = Oracle.band(keyboard: keyboard, scene: scene, followsUndocked: configuration.followsUndockedKeyboard)
         else { return nil }
         if band.floating {
-            guard let field = focusedField else { return nil }
+            guard let field = focused else { return nil }
             let rect = Oracle.baseReveal(field, in: scene)
             let covers = rect.minX < band.right && band.left < rect.maxX && rect.minY < band.bottom && band.line < rect.maxY
             if !covers { return nil }
@@ -69,8 +72,11 @@ struct Facts: Equatable {
     }
 
     /// The focused field's container when the model is expected to scroll it.
-    var scrollingContainer: ScrollContainer? {
-        guard configuration.handlesScrollContainers, let id = focusedField?.container else { return nil }
+    var scrollingContainer: ScrollContainer? { scrollingContainer(focused: focusedField) }
+
+    /// The same, given the focused field already looked up.
+    func scrollingContainer(focused: Field?) -> ScrollContainer? {
+        guard configuration.handlesScrollContainers, let id = focused?.container else { return nil }
         return scene.containers.first { $0.id == id }
     }
 

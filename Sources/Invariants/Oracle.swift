@@ -69,8 +69,9 @@ enum Oracle {
 
     /// `T`: the safe-area top or the lowest top bar's bottom, whichever is lower on screen.
     static func visibleTop(_ scene: Scene) -> Double {
-        scene.bars.filter { $0.kind == .navigationBar || $0.kind == .largeTitle }
-            .reduce(scene.hostSafeArea.top) { max($0, $1.frame.maxY) }
+        var top = scene.hostSafeArea.top
+        for bar in scene.bars where bar.kind == .navigationBar || bar.kind == .largeTitle { top = max(top, bar.frame.maxY) }
+        return top
     }
 
     /// The rectangle that must be visible (caret for text views), in unshifted host-view

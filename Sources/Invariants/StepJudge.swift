@@ -9,6 +9,23 @@ struct StepJudge {
     /// Whether `input` equals the previous accepted input.
     let repeatsPrevious: Bool
     let keyboardWasHidden: Bool
+    /// Derived once per input and read by several invariants (each lookup walks the scene).
+    private let focusedField: Field?
+    private let band: Oracle.Band?
+    private let scrollingContainer: ScrollContainer?
+    private let visibleTop: Double
+
+    init(facts: Facts, input: Input, decision: Decision, repeatsPrevious: Bool, keyboardWasHidden: Bool) {
+        self.facts = facts
+        self.input = input
+        self.decision = decision
+        self.repeatsPrevious = repeatsPrevious
+        self.keyboardWasHidden = keyboardWasHidden
+        focusedField = facts.focusedField
+        band = facts.band(focused: focusedField)
+        scrollingContainer = facts.scrollingContainer(focused: focusedField)
+        visibleTop = Oracle.visibleTop(facts.scene)
+    }
 
     private var eps: Double { Oracle.epsilon }
     private var placement: Placement { decision.placement }
@@ -33,9 +50,9 @@ struct StepJudge {
     /// The focused field with the keyboard band, when a docked (or followed) keyboard covers
     /// the host view: the situation invariants 1 and 2 are about.
     private var obstructed: (field: Field, band: Oracle.Band, top: Double, bottom: Double)? {
-        guard let field = facts.focusedField, let band = facts.band else { return nil }
+        guard let field = focusedField, let band = band else { return nil }
         let distance = field.keyboardDistance ?? facts.configuration.keyboardDistance
-        return (field, band, Oracle.visibleTop(facts.scene), band.line - distance)
+        return (field, band, visibleTop, band.line - distance)
     }
 
     // 1
@@ -77,7 +94,7 @@ struct StepJudge {
 
     /// A container scrolls only when the field is not already between its visible limits.
     private func scrollMinimal(_ field: Field, top: Double, bottom: Double) -> String? {
-        guard let container = facts.scrollingContainer, let band = facts.band else { return nil }
+        guard let container = scrollingContainer, let band = band else { return nil }
         let overlap = Oracle.overlap(of: band, with: container)
         let topLimit = max(container.frame.minY + container.contentInset.top, top)
         let bottomLimit = min(container.frame.maxY - container.contentInset.bottom - overlap, bottom)
@@ -110,8 +127,8 @@ struct StepJudge {
                 }
             }
         }
-        guard let field = facts.focusedField else { return nil }
-        let top = Oracle.visibleTop(facts.scene)
+        guard let field = focusedField else { return nil }
+        let top = visibleTop
         let base = Oracle.baseReveal(field, in: facts.scene)
         let final = Geometry.finalReveal(field, in: facts.scene, placement: placement)
         if base.minY >= top - eps && final.minY < top - eps {
@@ -155,7 +172,7 @@ struct StepJudge {
         if kind == .undocked && !facts.configuration.followsUndockedKeyboard && placement != .rest {
             return "an undocked keyboard \(facts.keyboard!) moved things: \(placement.summary)"
         }
-        if kind == .hardware, facts.scrollingContainer == nil, let (field, _, top, bottom) = obstructed {
+        if kind == .hardware, scrollingContainer == nil, let (field, _, top, bottom) = obstructed {
             let base = Oracle.baseReveal(field, in: facts.scene)
             let expected = min(max(0, base.maxY - bottom), max(0, base.minY - top))
             if abs(shift - expected) > eps {
@@ -194,7 +211,7 @@ struct StepJudge {
 
     // 11
     private func scrollInsets() -> String? {
-        guard facts.attached, let container = facts.scrollingContainer, let band = facts.band else {
+        guard facts.attached, let container = scrollingContainer, let band = band else {
             if let scroll = placement.scroll,
                 let container = facts.scene.containers.first(where: { $0.id == scroll.container }),
                 scroll.contentInset != container.contentInset
