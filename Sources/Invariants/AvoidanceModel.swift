@@ -22,6 +22,8 @@ public struct ModelUnderTest: Sendable {
     public init<Model: AvoidanceModel>(
         _ name: String, make: @escaping @Sendable (Scene, Configuration) throws(EngineError) -> Model
     ) {
+        // Invariant 5 copies a pristine model to get a fresh one: a class would share its state.
+        precondition(!(Model.self is AnyClass), "\(Model.self): avoidance models must be value types")
         self.name = name
         self.runner = { scenario, invariants in
             InvariantChecker(make: make).firstViolation(of: invariants, in: scenario)

@@ -23,6 +23,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
     struct Run {
         var decisions: [Decision?] = []  // nil where the input was rejected
         var violation: Violation?
+        /// The facts after the last input; only the starting facts when nothing was checked.
         var finalFacts: Facts
     }
 

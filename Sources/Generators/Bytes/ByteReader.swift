@@ -18,13 +18,17 @@ public struct ByteReader {
         return bytes[position]
     }
 
-    /// The next byte reduced to `0..<count` (simplest: 0).
-    public mutating func index(_ count: Int) -> Int { Int(byte()) % count }
+    /// The next byte reduced to `0..<count` (simplest: 0). `count` must be positive.
+    public mutating func index(_ count: Int) -> Int {
+        precondition(count > 0, "ByteReader.index needs a positive count")
+        return Int(byte()) % count
+    }
 
     /// A percentage, `0...100`.
     public mutating func percent() -> Int { index(101) }
 
     /// Whether the next byte picks the rare side: `true` one time in `odds` (simplest: `false`).
+    /// `odds` must be positive.
     public mutating func rarely(_ odds: Int) -> Bool { index(odds) == odds - 1 }
 
     public mutating func uint16() -> UInt16 { UInt16(byte()) | UInt16(byte()) << 8 }
