@@ -19,21 +19,24 @@ public struct Span: Sendable, Hashable {
 }
 
 /// The kind of a ``Span``, identified by a stable hash of its name.
+///
+/// The name is a `StaticString`, so labels (and the spans recorded for every draw) are plain
+/// data: copying or dropping a span retains and releases nothing.
 public struct SpanLabel: Sendable, Hashable, CustomStringConvertible {
     /// The name the label was created from.
-    public let name: String
+    public let name: StaticString
     /// Stable identity (FNV-1a of `name`), cheap to compare.
     public let id: UInt64
 
     /// A label named `name`. O(length of name).
-    public init(_ name: String) {
+    public init(_ name: StaticString) {
         self.name = name
-        id = stableHash(name)
+        id = stableHash(name.description)
     }
 
     public static func == (lhs: SpanLabel, rhs: SpanLabel) -> Bool { lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    public var description: String { name }
+    public var description: String { name.description }
 
     /// One element of a collection (its continue flag plus the element's draws).
     public static let element = SpanLabel("element")
