@@ -49,6 +49,32 @@ import Testing
         #expect(source.spans.first { $0.label == .collection }?.range == 0..<5)
     }
 
+    /// A running total threaded through the steps: each element is the total before it.
+    static let totals = Gen<[Int]>.unfold(count: 1...6, from: 0) { total in
+        Gen.int(in: 1...9).map { step in (total, total + step) }
+    }
+
+    @Test func unfoldThreadsItsStateAndRespectsItsCount() throws {
+        for totals in samples(Self.totals) {
+            #expect((1...6).contains(totals.count))
+            #expect(totals.first == 0 && zip(totals, totals.dropFirst()).allSatisfy { $0 < $1 })
+        }
+        // Replay: the first element needs no flag; then flag, step; the last draw 0 stops.
+        #expect(try Self.totals.replay([2, 1, 4, 0]) == [0, 3])
+    }
+
+    @Test func unfoldDrawingFromTheSourceMatchesTheGeneratorForm() throws {
+        let direct = Gen<[Int]>.unfold(count: 1...6, from: 0) { source, total in
+            let step = try Gen.int(in: 1...9).generate(&source)
+            return (total, total + step)
+        }
+        for seed in UInt64(1)...50 {
+            var a = Source(random: Xoshiro256StarStar(seed: seed)), b = Source(random: Xoshiro256StarStar(seed: seed))
+            #expect(try Self.totals.generate(&a) == direct.generate(&b))
+            #expect(a.choices == b.choices && a.spans == b.spans)
+        }
+    }
+
     @Test func optionalIsNilAboutAQuarterOfTheTime() {
         let nils = samples(Gen.int.optional, 4_000).filter { $0 == nil }.count
         #expect(nils > 850 && nils < 1_150, "\(nils)")

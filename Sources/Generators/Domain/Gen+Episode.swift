@@ -45,94 +45,98 @@ extension Gen where Value == ([Input], EpisodeState) {
     /// zero durations, DidShow without WillShow, hide without show, detach mid-animation),
     /// weighted towards the common ones. Rotation and relayout change the state.
     public static func episode(_ state: EpisodeState) -> Gen<([Input], EpisodeState)> {
-        Gen { source in
-            let device = state.device
-            func keyboard() throws -> Rect { try EpisodeParts.keyboard.generate(&source).frame(on: device) }
-            func timing() throws -> KeyboardTiming { try EpisodeParts.timing.generate(&source) }
-            let offscreen = KeyboardPlan.offscreen.frame(on: device)
-            switch try EpisodeParts.kind.generate(&source) {
-            case .focus:
-                let count = Swift.max(1, state.scene.fields.count)
-                let id = try Gen<Int>.int(in: 1...count).generate(&source)
-                return try EpisodeParts.focusNone.generate(&source) ? ([.focus(nil)], state) : ([.focus(FieldID(id))], state)
-            case .show:
-                let frame = try keyboard()
-                return ([try timing().event(.willShow, frame, on: device)], state)
-            case .showSequence:
-                let frame = try keyboard()
-                let t = try timing()
-                if try EpisodeParts.variant.generate(&source) == 2 {
-                    // A first show seen on devices: three WillChangeFrame and two DidShow.
-                    let change = t.event(.willChangeFrame, frame, on: device)
-                    let shown = t.event(.didShow, frame, on: device)
-                    return ([change, change, t.event(.willShow, frame, on: device), change, shown, shown], state)
-                }
-                return ([t.event(.willChangeFrame, frame, on: device), t.event(.willShow, frame, on: device), t.event(.didShow, frame, on: device)], state)
-            case .predictiveBarGrows:
-                let t = try timing()
-                return ([t.event(.willShow, KeyboardPlan.docked(.plain).frame(on: device), on: device),
-                         t.event(.willShow, KeyboardPlan.docked(.predictive).frame(on: device), on: device)], state)
-            case .resize:
-                let frame = try keyboard()
-                let phase = try EpisodeParts.resizePhase.generate(&source)
-                return ([.keyboard(KeyboardEvent(phase: phase, endFrame: frame, duration: 0))], state)
-            case .hide:
-                let t = try timing()
-                switch try EpisodeParts.variant.generate(&source) {
-                case 0: return ([t.event(.willHide, offscreen, on: device)], state)
-                case 1:
-                    // WillChangeFrame precedes WillHide on devices.
-                    return ([t.event(.willChangeFrame, offscreen, on: device), t.event(.willHide, offscreen, on: device),
-                             t.event(.didHide, offscreen, on: device)], state)
-                default:  // iOS 26 reports the accessory's height in hides
-                    return ([t.event(.willHide, KeyboardPlan.docked(.accessoryOnly).frame(on: device), on: device)], state)
-                }
-            case .webInput:
-                let frame = try keyboard()
-                let t = try timing()
-                return ([t.event(.willHide, offscreen, on: device), t.event(.willShow, frame, on: device)], state)
-            case .didShowOnly:
-                let frame = try keyboard()
-                return ([try timing().event(.didShow, frame, on: device)], state)
-            case .lifecycle:
-                switch try EpisodeParts.variant.generate(&source) {
-                case 0: return ([.detach], state)
-                case 1: return ([.attach], state)
-                default:  // detach mid-animation
-                    return ([EpisodeParts.instant.event(.willShow, try keyboard(), on: device), .detach], state)
-                }
-            case .caret:
-                let percent = try EpisodeParts.percent.generate(&source)
-                guard let textView = state.scene.fields.first(where: { if case .multiLine = $0.kind { true } else { false } }) else {
-                    return ([.focus(nil)], state)
-                }
-                let y = ((textView.frame.height - 20) * Double(percent) / 100).rounded()
-                return ([.caretMoved(textView.id, Rect(x: 4, y: y, width: 2, height: 20))], state)
-            case .rotation:
-                var next = state
-                next.device = device.rotated
-                next.scene = state.plan.scene(on: next.device)
-                let frame = try EpisodeParts.keyboard.generate(&source).frame(on: next.device)
-                let t = try timing()
-                return ([.layoutChanged(next.scene), t.event(.willHide, KeyboardPlan.offscreen.frame(on: next.device), on: next.device),
-                         t.event(.willShow, frame, on: next.device)], next)
-            case .relayout:
-                // The user scrolled the container, or the app moved its fields: a new base layout.
-                let percent = try EpisodeParts.percent.generate(&source)
-                var next = state
-                if next.plan.container != nil { next.plan.container!.offset = percent }
-                for index in next.plan.fields.indices { next.plan.fields[index].position = (next.plan.fields[index].position + percent) % 101 }
-                next.scene = next.plan.scene(on: device)
-                return ([.layoutChanged(next.scene)], next)
-            case .malformed:
-                return ([EpisodeParts.malformed[try EpisodeParts.malformedIndex.generate(&source)]], state)
-            case .windowResize:
-                // iPad multitasking: the window is resized or moved while the app runs.
-                var next = state
-                next.plan.window = try EpisodeParts.window.generate(&source)
-                next.scene = next.plan.scene(on: device)
-                return ([.layoutChanged(next.scene)], next)
+        Gen { source in try drawEpisode(state, from: &source) }
+    }
+
+    /// One episode drawn straight from `source`: exactly what ``episode(_:)`` draws, without
+    /// building a generator (two closures holding the state) for each of a case's episodes.
+    static func drawEpisode(_ state: EpisodeState, from source: inout Source) throws -> ([Input], EpisodeState) {
+        let device = state.device
+        func keyboard() throws -> Rect { try EpisodeParts.keyboard.generate(&source).frame(on: device) }
+        func timing() throws -> KeyboardTiming { try EpisodeParts.timing.generate(&source) }
+        let offscreen = KeyboardPlan.offscreen.frame(on: device)
+        switch try EpisodeParts.kind.generate(&source) {
+        case .focus:
+            let count = Swift.max(1, state.scene.fields.count)
+            let id = try Gen<Int>.int(in: 1...count).generate(&source)
+            return try EpisodeParts.focusNone.generate(&source) ? ([.focus(nil)], state) : ([.focus(FieldID(id))], state)
+        case .show:
+            let frame = try keyboard()
+            return ([try timing().event(.willShow, frame, on: device)], state)
+        case .showSequence:
+            let frame = try keyboard()
+            let t = try timing()
+            if try EpisodeParts.variant.generate(&source) == 2 {
+                // A first show seen on devices: three WillChangeFrame and two DidShow.
+                let change = t.event(.willChangeFrame, frame, on: device)
+                let shown = t.event(.didShow, frame, on: device)
+                return ([change, change, t.event(.willShow, frame, on: device), change, shown, shown], state)
             }
+            return ([t.event(.willChangeFrame, frame, on: device), t.event(.willShow, frame, on: device), t.event(.didShow, frame, on: device)], state)
+        case .predictiveBarGrows:
+            let t = try timing()
+            return ([t.event(.willShow, KeyboardPlan.docked(.plain).frame(on: device), on: device),
+                     t.event(.willShow, KeyboardPlan.docked(.predictive).frame(on: device), on: device)], state)
+        case .resize:
+            let frame = try keyboard()
+            let phase = try EpisodeParts.resizePhase.generate(&source)
+            return ([.keyboard(KeyboardEvent(phase: phase, endFrame: frame, duration: 0))], state)
+        case .hide:
+            let t = try timing()
+            switch try EpisodeParts.variant.generate(&source) {
+            case 0: return ([t.event(.willHide, offscreen, on: device)], state)
+            case 1:
+                // WillChangeFrame precedes WillHide on devices.
+                return ([t.event(.willChangeFrame, offscreen, on: device), t.event(.willHide, offscreen, on: device),
+                         t.event(.didHide, offscreen, on: device)], state)
+            default:  // iOS 26 reports the accessory's height in hides
+                return ([t.event(.willHide, KeyboardPlan.docked(.accessoryOnly).frame(on: device), on: device)], state)
+            }
+        case .webInput:
+            let frame = try keyboard()
+            let t = try timing()
+            return ([t.event(.willHide, offscreen, on: device), t.event(.willShow, frame, on: device)], state)
+        case .didShowOnly:
+            let frame = try keyboard()
+            return ([try timing().event(.didShow, frame, on: device)], state)
+        case .lifecycle:
+            switch try EpisodeParts.variant.generate(&source) {
+            case 0: return ([.detach], state)
+            case 1: return ([.attach], state)
+            default:  // detach mid-animation
+                return ([EpisodeParts.instant.event(.willShow, try keyboard(), on: device), .detach], state)
+            }
+        case .caret:
+            let percent = try EpisodeParts.percent.generate(&source)
+            guard let textView = state.scene.fields.first(where: { if case .multiLine = $0.kind { true } else { false } }) else {
+                return ([.focus(nil)], state)
+            }
+            let y = ((textView.frame.height - 20) * Double(percent) / 100).rounded()
+            return ([.caretMoved(textView.id, Rect(x: 4, y: y, width: 2, height: 20))], state)
+        case .rotation:
+            var next = state
+            next.device = device.rotated
+            next.scene = state.plan.scene(on: next.device)
+            let frame = try EpisodeParts.keyboard.generate(&source).frame(on: next.device)
+            let t = try timing()
+            return ([.layoutChanged(next.scene), t.event(.willHide, KeyboardPlan.offscreen.frame(on: next.device), on: next.device),
+                     t.event(.willShow, frame, on: next.device)], next)
+        case .relayout:
+            // The user scrolled the container, or the app moved its fields: a new base layout.
+            let percent = try EpisodeParts.percent.generate(&source)
+            var next = state
+            if next.plan.container != nil { next.plan.container!.offset = percent }
+            for index in next.plan.fields.indices { next.plan.fields[index].position = (next.plan.fields[index].position + percent) % 101 }
+            next.scene = next.plan.scene(on: device)
+            return ([.layoutChanged(next.scene)], next)
+        case .malformed:
+            return ([EpisodeParts.malformed[try EpisodeParts.malformedIndex.generate(&source)]], state)
+        case .windowResize:
+            // iPad multitasking: the window is resized or moved while the app runs.
+            var next = state
+            next.plan.window = try EpisodeParts.window.generate(&source)
+            next.scene = next.plan.scene(on: device)
+            return ([.layoutChanged(next.scene)], next)
         }
     }
 }

@@ -11,8 +11,10 @@ extension Gen where Value == Scenario {
     public static func scenario(configuration: Gen<Configuration>) -> Gen<Scenario> {
         zip(ScenarioParts.device, ScenarioParts.layout, configuration).flatMap { device, plan, configuration in
             let start = EpisodeState(device: device, plan: plan)
-            return Gen<[[Input]]>.unfold(count: 1...16, from: start) { state in
-                Gen<([Input], EpisodeState)>.episode(state).span(.input)
+            return Gen<[[Input]]>.unfold(count: 1...16, from: start) { source, state in
+                let token = source.beginSpan(.input)  // as `episode(state).span(.input)` would
+                defer { source.endSpan(token) }
+                return try Gen<([Input], EpisodeState)>.drawEpisode(state, from: &source)
             }.map { episodes in
                 Scenario(scene: start.scene, configuration: configuration, inputs: episodes.flatMap { $0 })
             }

@@ -10,6 +10,18 @@ extension Gen {
         count: ClosedRange<Int>, from initial: State,
         step: @escaping @Sendable (State) -> Gen<(Element, State)>
     ) -> Gen<[Element]> where Value == [Element] {
+        unfold(count: count, from: initial) { source, state in try step(state).generate(&source) }
+    }
+
+    /// The same with each step drawn straight from the source: no generator is built per
+    /// element (a step generator captures the state, so building one allocates).
+    ///
+    /// - Parameters:
+    ///   - draw: given the source and the state, one element and the state after it.
+    public static func unfold<State: Sendable, Element>(
+        count: ClosedRange<Int>, from initial: State,
+        draw: @escaping @Sendable (inout Source, State) throws -> (Element, State)
+    ) -> Gen<[Element]> where Value == [Element] {
         let minimum = count.lowerBound, maximum = count.upperBound
         let average = UInt64(Swift.min(maximum - minimum, 8))
         return Gen<[Element]> { source in
@@ -25,7 +37,7 @@ extension Gen {
                         break
                     }
                 }
-                let (element, next) = try step(state).generate(&source)
+                let (element, next) = try draw(&source, state)
                 result.append(element)
                 state = next
                 source.endSpan(token)
