@@ -5,7 +5,7 @@ import Testing
     @Test func countsEachLabelOncePerCase() {
         var coverage = Coverage()
         coverage.count(["a", "a", "b"])
-        coverage.count(["a"])
+        coverage.count(["a", "a"])  // a label seen before, repeated within a later case
         coverage.count([])
         coverage.count([])
         #expect(coverage.cases == 4 && coverage.percent("a") == 50 && coverage.percent("b") == 25 && coverage.percent("c") == 0)

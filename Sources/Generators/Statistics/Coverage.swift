@@ -18,6 +18,9 @@ public struct Coverage: Sendable, Hashable {
     /// Label counts, one row per label in first-seen order (no hash-order dependence).
     public private(set) var rows: [(label: String, count: Int)] = []
     private var positions: [String: Int] = [:]
+    /// For each row, the last case that counted it: a label repeated within a case counts once
+    /// without a per-case list of the labels seen (that scan was quadratic in the labels).
+    private var lastCounted: [Int] = []
 
     /// An empty tally.
     public init() {}
@@ -25,14 +28,15 @@ public struct Coverage: Sendable, Hashable {
     /// Counts one case carrying `labels` (each label once per case). O(labels).
     public mutating func count(_ labels: [String]) {
         cases += 1
-        var seen: [String] = []
-        for label in labels where !seen.contains(label) {
-            seen.append(label)
+        for label in labels {
             if let position = positions[label] {
+                guard lastCounted[position] != cases else { continue }
                 rows[position].count += 1
+                lastCounted[position] = cases
             } else {
                 positions[label] = rows.count
                 rows.append((label, 1))
+                lastCounted.append(cases)
             }
         }
     }
