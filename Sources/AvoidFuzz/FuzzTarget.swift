@@ -56,7 +56,8 @@ func checkScenario(_ scenario: Scenario?, invariants: [Invariant]) {
     if let exportDirectory {
         if let provisional { try? FileManager.default.removeItem(at: provisional) }
         let regression = RegressionCase(
-            summary: "\(fuzzModel.name): \(violation) (found by the fuzzer)", invariant: violation.invariant, model: fuzzModel.name,
+            summary: "\(fuzzModel.name): \(violation) (found by the fuzzer)", invariant: violation.invariant,
+            model: fuzzModel.name,
             origin: .init(), scenario: scenario)
         if let (url, _) = try? CaseStore(directory: exportDirectory).record(regression) {
             FileHandle.standardError.write(Data("case file: \(url.path)\n".utf8))
@@ -71,7 +72,9 @@ let notificationEngine: AvoidanceEngine = {
     let scene = Scene(
         screen: Size(width: 390, height: 844), screenSafeArea: EdgeInsets(top: 47, bottom: 34),
         fields: [Field(id: 1, frame: Rect(x: 16, y: 600, width: 358, height: 44))])
-    guard var engine = try? AvoidanceEngine(scene: scene), (try? engine.handle(.focus(1))) != nil else { fatalError("fixed scene rejected") }
+    guard var engine = try? AvoidanceEngine(scene: scene), (try? engine.handle(.focus(1))) != nil else {
+        fatalError("fixed scene rejected")
+    }
     return engine
 }()
 
@@ -83,8 +86,14 @@ func checkNotification(_ input: inout ByteReader) {
         _ = error.description  // every error describes itself
         return
     }
-    do { try event.validate() } catch { fatalError("decoded an invalid event: \(error) from \(String(describing: userInfo))") }
+    do { try event.validate() } catch {
+        fatalError("decoded an invalid event: \(error) from \(String(describing: userInfo))")
+    }
     var engine = notificationEngine
-    guard let decision = try? engine.handle(.keyboard(event)) else { fatalError("engine rejected a decoded event \(event)") }
-    guard decision.hostOffset.isFinite, decision.hostOffset <= 0 else { fatalError("non-finite or downward decision \(decision) for \(event)") }
+    guard let decision = try? engine.handle(.keyboard(event)) else {
+        fatalError("engine rejected a decoded event \(event)")
+    }
+    guard decision.hostOffset.isFinite, decision.hostOffset <= 0 else {
+        fatalError("non-finite or downward decision \(decision) for \(event)")
+    }
 }

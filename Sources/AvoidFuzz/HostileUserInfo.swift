@@ -12,7 +12,8 @@ enum HostileUserInfo {
 
     static func name(_ input: inout ByteReader) -> String {
         let index = Int(input.byte() % 8)
-        return index < KeyboardPhase.allCases.count ? KeyboardPhase.allCases[index].notificationName : "UIKeyboardWillWobbleNotification"
+        return index < KeyboardPhase.allCases.count
+            ? KeyboardPhase.allCases[index].notificationName : "UIKeyboardWillWobbleNotification"
     }
 
     static func rect(_ input: inout ByteReader) -> CGRect {

@@ -14,7 +14,8 @@ public struct TrappingEngine: AvoidanceModel {
     }
 
     public mutating func handle(_ input: Input) throws(EngineError) -> Decision {
-        if case .keyboard(let event) = input, event.duration == 0, event.endFrame.height != event.endFrame.height.rounded(),
+        if case .keyboard(let event) = input, event.duration == 0,
+            event.endFrame.height != event.endFrame.height.rounded(),
             let focus = engine.focus, engine.scene.field(focus)?.container != nil
         {
             preconditionFailure("planted crash: fractional keyboard height \(event.endFrame.height) with zero duration")

@@ -43,7 +43,9 @@ func median(threads: Int) -> Double {
     return rates[rates.count / 2]
 }
 
-print("DomainBenchmark: generate, run AvoidCore, check all 12 invariants (\(casesPerRun) cases per thread, median of \(runs) runs)")
+print(
+    "DomainBenchmark: generate, run AvoidCore, check all 12 invariants (\(casesPerRun) cases per thread, median of \(runs) runs)"
+)
 let one = median(threads: 1)
 print("1 core: \(Int(one)) cases/s")
 let all = median(threads: cores)

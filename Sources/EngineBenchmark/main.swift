@@ -27,7 +27,10 @@ func scene(fieldCount count: Int) -> Scene {
     }
     fields[free - 1].kind = .multiLine(caret: Rect(x: 4, y: 10, width: 2, height: 20))
     for i in free..<count {
-        fields.append(Field(id: FieldID(i), frame: Rect(x: 16, y: Double((i - free) * 100 % 1100), width: 358, height: 44), container: 1))
+        fields.append(
+            Field(
+                id: FieldID(i), frame: Rect(x: 16, y: Double((i - free) * 100 % 1100), width: 358, height: 44),
+                container: 1))
     }
     return Scene(
         screen: Size(width: 390, height: 844), screenSafeArea: EdgeInsets(top: 47, bottom: 34),

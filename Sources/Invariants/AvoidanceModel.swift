@@ -28,7 +28,8 @@ public struct ModelUnderTest: Sendable {
         self.runner = { scenario, invariants in
             InvariantChecker(make: make).firstViolation(of: invariants, in: scenario)
         }
-        self.decisions = { scenario in InvariantChecker(make: make).run(scenario, checking: InvariantMask([])).decisions }
+        self.decisions = { scenario in InvariantChecker(make: make).run(scenario, checking: InvariantMask([])).decisions
+        }
     }
 
     /// The placement the model decided after input `step` (`nil` if it rejected that input).

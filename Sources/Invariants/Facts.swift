@@ -22,7 +22,9 @@ struct Facts: Equatable {
         case .focus(let id):
             return id.map { id in scene.fields.contains { $0.id == id } } ?? true
         case .caretMoved(let id, let caret):
-            guard let field = scene.fields.first(where: { $0.id == id }), case .multiLine = field.kind else { return false }
+            guard let field = scene.fields.first(where: { $0.id == id }), case .multiLine = field.kind else {
+                return false
+            }
             return MagnitudeLimit.allows(caret) && caret.width >= 0 && caret.height >= 0
         case .layoutChanged(let scene):
             return (try? scene.validate()) != nil
@@ -60,12 +62,15 @@ struct Facts: Equatable {
 
     /// The same, given the focused field already looked up.
     func band(focused: Field?) -> Oracle.Band? {
-        guard attached, let band = Oracle.band(keyboard: keyboard, scene: scene, followsUndocked: configuration.followsUndockedKeyboard)
+        guard attached,
+            let band = Oracle.band(
+                keyboard: keyboard, scene: scene, followsUndocked: configuration.followsUndockedKeyboard)
         else { return nil }
         if band.floating {
             guard let field = focused else { return nil }
             let rect = Oracle.baseReveal(field, in: scene)
-            let covers = rect.minX < band.right && band.left < rect.maxX && rect.minY < band.bottom && band.line < rect.maxY
+            let covers =
+                rect.minX < band.right && band.left < rect.maxX && rect.minY < band.bottom && band.line < rect.maxY
             if !covers { return nil }
         }
         return band

@@ -34,7 +34,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
         var model: Model
         do { model = try make(scenario.scene, scenario.configuration) } catch {
             if wanted.contains(.finiteAndTotal), (try? scenario.scene.validate()) != nil {
-                result.violation = Violation(invariant: .finiteAndTotal, step: nil, message: "rejected a valid scene: \(error)")
+                result.violation = Violation(
+                    invariant: .finiteAndTotal, step: nil, message: "rejected a valid scene: \(error)")
             }
             return result
         }
@@ -50,9 +51,12 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 result.decisions.append(nil)
                 if wanted.contains(.finiteAndTotal) {
                     if accepted {
-                        result.violation = Violation(invariant: .finiteAndTotal, step: step, message: "rejected a valid input: \(error)")
+                        result.violation = Violation(
+                            invariant: .finiteAndTotal, step: step, message: "rejected a valid input: \(error)")
                     } else if model != before {
-                        result.violation = Violation(invariant: .finiteAndTotal, step: step, message: "state changed on a rejected input (\(error))")
+                        result.violation = Violation(
+                            invariant: .finiteAndTotal, step: step,
+                            message: "state changed on a rejected input (\(error))")
                     }
                     if result.violation != nil { break }
                 }
@@ -61,7 +65,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
             result.decisions.append(decision)
             if !accepted {
                 if wanted.contains(.finiteAndTotal) {
-                    result.violation = Violation(invariant: .finiteAndTotal, step: step, message: "accepted a malformed input")
+                    result.violation = Violation(
+                        invariant: .finiteAndTotal, step: step, message: "accepted a malformed input")
                     break
                 }
                 continue  // a model that accepts garbage is only judged by invariant 10
@@ -70,7 +75,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
             facts.apply(input)
             let judge = StepJudge(
                 facts: facts, input: input, decision: decision,
-                repeatsPrevious: previous.map { scenario.inputs[$0] == input } ?? false, keyboardWasHidden: hiddenBefore)
+                repeatsPrevious: previous.map { scenario.inputs[$0] == input } ?? false, keyboardWasHidden: hiddenBefore
+            )
             for invariant in Invariant.allCases where wanted.contains(invariant) {
                 if let message = judge.check(invariant, fresh: { fresh(facts, &pristine) }) {
                     result.violation = Violation(invariant: invariant, step: step, message: message)
@@ -109,7 +115,9 @@ struct InvariantChecker<Model: AvoidanceModel> {
         if pristine == nil || pristine!.scene != facts.scene {
             pristine = Pristine(scene: facts.scene, model: try? make(facts.scene, facts.configuration))
         }
-        if let last = pristine!.last, last.focus == facts.focus, last.keyboard == facts.keyboard, last.attached == facts.attached {
+        if let last = pristine!.last, last.focus == facts.focus, last.keyboard == facts.keyboard,
+            last.attached == facts.attached
+        {
             return last.placement
         }
         guard var model = pristine!.model else { return nil }
@@ -132,14 +140,17 @@ struct InvariantChecker<Model: AvoidanceModel> {
         for (step, (a, b)) in zip(decisions, other.decisions).enumerated() {
             guard let a, let b else {
                 if (a == nil) != (b == nil) {
-                    return Violation(invariant: .windowInvariance, step: step, message: "accepted in one window position, rejected in the other")
+                    return Violation(
+                        invariant: .windowInvariance, step: step,
+                        message: "accepted in one window position, rejected in the other")
                 }
                 continue
             }
             if !a.placement.isClose(to: b.placement) {
                 return Violation(
                     invariant: .windowInvariance, step: step,
-                    message: "window moved by (37, 23): placement \(b.placement.summary) instead of \(a.placement.summary)")
+                    message:
+                        "window moved by (37, 23): placement \(b.placement.summary) instead of \(a.placement.summary)")
             }
         }
         return nil
@@ -156,7 +167,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
         else { return nil }
         let delta = 20.0
         var taller = facts
-        taller.keyboard = Rect(x: keyboard.minX, y: keyboard.minY - delta, width: keyboard.width, height: keyboard.height + delta)
+        taller.keyboard = Rect(
+            x: keyboard.minX, y: keyboard.minY - delta, width: keyboard.width, height: keyboard.height + delta)
         if taller.keyboard!.minY > 1, let moved = displacement(taller), moved < base - Oracle.epsilon {
             return Violation(
                 invariant: .monotone, step: nil,

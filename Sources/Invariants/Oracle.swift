@@ -70,7 +70,9 @@ enum Oracle {
     /// `T`: the safe-area top or the lowest top bar's bottom, whichever is lower on screen.
     static func visibleTop(_ scene: Scene) -> Double {
         var top = scene.hostSafeArea.top
-        for bar in scene.bars where bar.kind == .navigationBar || bar.kind == .largeTitle { top = max(top, bar.frame.maxY) }
+        for bar in scene.bars where bar.kind == .navigationBar || bar.kind == .largeTitle {
+            top = max(top, bar.frame.maxY)
+        }
         return top
     }
 
@@ -79,11 +81,14 @@ enum Oracle {
     static func baseReveal(_ field: Field, in scene: Scene) -> Rect {
         var rect = field.frame
         if case .multiLine(let caret) = field.kind {
-            rect = Rect(x: field.frame.minX + caret.minX, y: field.frame.minY + caret.minY, width: caret.width, height: caret.height)
+            rect = Rect(
+                x: field.frame.minX + caret.minX, y: field.frame.minY + caret.minY, width: caret.width,
+                height: caret.height)
         }
         if let id = field.container, let container = scene.containers.first(where: { $0.id == id }) {
             rect = rect.offsetBy(
-                dx: container.frame.minX - container.contentOffset.x, dy: container.frame.minY - container.contentOffset.y)
+                dx: container.frame.minX - container.contentOffset.x,
+                dy: container.frame.minY - container.contentOffset.y)
         }
         return rect
     }
@@ -93,7 +98,9 @@ enum Oracle {
     static func overlap(of band: Band, with container: ScrollContainer) -> Double {
         let clearTop = container.frame.minY + container.contentInset.top
         let clearBottom = container.frame.maxY - container.contentInset.bottom
-        guard clearBottom > clearTop, band.left < container.frame.maxX, container.frame.minX < band.right else { return 0 }
+        guard clearBottom > clearTop, band.left < container.frame.maxX, container.frame.minX < band.right else {
+            return 0
+        }
         return max(0, clearBottom - max(band.line, clearTop))
     }
 }

@@ -52,7 +52,9 @@ extension Scenario {
                 if let from, let to, from != to { insert(.focusBetweenContainers) }
             case .keyboard(let event):
                 if !facts.attached { insert(.notificationWhileDetached) }
-                if event.phase == .willShow, case .keyboard(let last)? = previous, last.phase == .willShow { insert(.repeatedWillShow) }
+                if event.phase == .willShow, case .keyboard(let last)? = previous, last.phase == .willShow {
+                    insert(.repeatedWillShow)
+                }
                 if event.phase.isHide && covered { insert(.hideAfterShift) }
                 if event.animation != Animation.keyboard { insert(.nonDefaultAnimation) }
                 switch Oracle.kind(of: event.endFrame, in: facts.scene) {

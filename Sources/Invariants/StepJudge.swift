@@ -63,10 +63,12 @@ struct StepJudge {
         if final.minY < top - eps && shift == 0 { return nil }
         if final.height <= bottom - top + eps {
             if final.minY < top - eps || final.maxY > bottom + eps {
-                return "\(field.id) ends at \(final) but must lie between T = \(top) and B = \(bottom) (\(placement.summary))"
+                return
+                    "\(field.id) ends at \(final) but must lie between T = \(top) and B = \(bottom) (\(placement.summary))"
             }
         } else if abs(final.minY - top) > eps {
-            return "\(field.id) (\(final.height) tall) does not fit between T = \(top) and B = \(bottom): its top must be at T, is at \(final.minY)"
+            return
+                "\(field.id) (\(final.height) tall) does not fit between T = \(top) and B = \(bottom): its top must be at T, is at \(final.minY)"
         }
         return nil
     }
@@ -101,7 +103,8 @@ struct StepJudge {
         let base = Oracle.baseReveal(field, in: facts.scene)
         let alreadyVisible = base.minY >= topLimit - eps && base.maxY <= bottomLimit + eps
         if alreadyVisible && placement.contentOffset(of: container) != container.contentOffset {
-            return "\(field.id) at \(base) is already visible in \(container.id) (\(topLimit) ... \(bottomLimit)), yet it scrolled to \(placement.contentOffset(of: container))"
+            return
+                "\(field.id) at \(base) is already visible in \(container.id) (\(topLimit) ... \(bottomLimit)), yet it scrolled to \(placement.contentOffset(of: container))"
         }
         return nil
     }
@@ -115,7 +118,9 @@ struct StepJudge {
             }
             let original = container.contentInset
             let inset = scroll.contentInset
-            if inset.bottom < original.bottom || inset.top != original.top || inset.left != original.left || inset.right != original.right {
+            if inset.bottom < original.bottom || inset.top != original.top || inset.left != original.left
+                || inset.right != original.right
+            {
                 return "\(scroll.container) inset \(inset) is below or beside its original \(original)"
             }
             // A scroll the engine makes stays within the content (with the new inset).
@@ -146,7 +151,8 @@ struct StepJudge {
         if let scroll = placement.scroll {
             let container = facts.scene.containers.first { $0.id == scroll.container }
             if container?.contentInset != scroll.contentInset || container?.contentOffset != scroll.contentOffset {
-                return "after \(event.phase) \(scroll.container) has inset \(scroll.contentInset) offset \(scroll.contentOffset), not its original"
+                return
+                    "after \(event.phase) \(scroll.container) has inset \(scroll.contentInset) offset \(scroll.contentOffset), not its original"
             }
         }
         if keyboardWasHidden && decision.changed { return "a second hide changed the decision" }
@@ -188,7 +194,8 @@ struct StepJudge {
         switch input {
         case .keyboard(let event):
             if decision.animation != event.animation {
-                return "\(event.phase) with \(event.duration) s, curve \(event.curve) animated as \(decision.animation.duration) s, curve \(decision.animation.curve)"
+                return
+                    "\(event.phase) with \(event.duration) s, curve \(event.curve) animated as \(decision.animation.duration) s, curve \(decision.animation.curve)"
             }
         default:
             if decision.animation != facts.configuration.defaultAnimation {
@@ -216,7 +223,8 @@ struct StepJudge {
                 let container = facts.scene.containers.first(where: { $0.id == scroll.container }),
                 scroll.contentInset != container.contentInset
             {
-                return "\(scroll.container) keeps an added inset \(scroll.contentInset) with no keyboard over the focused field's container"
+                return
+                    "\(scroll.container) keeps an added inset \(scroll.contentInset) with no keyboard over the focused field's container"
             }
             return nil
         }

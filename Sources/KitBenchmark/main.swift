@@ -48,8 +48,9 @@ let trivial = medianSeconds {
     trivialCalls = report.casesRun
 }
 // Exact repeats of a passed case are generated but not run again; the call count says how many ran.
-print("trivial Int property: \(trivialCases) cases in \(format(trivial, decimals: 3)) s = "
-    + "\(format(Double(trivialCases) / trivial)) cases/s (\(trivialCalls) property calls)")
+print(
+    "trivial Int property: \(trivialCases) cases in \(format(trivial, decimals: 3)) s = "
+        + "\(format(Double(trivialCases) / trivial)) cases/s (\(trivialCalls) property calls)")
 
 print("[Int] property (Gen.int.array(), ~8 elements on average):")
 print("\(pad("cases", 9))  \(pad("seconds", 9))  \(pad("cases/s", 10))")

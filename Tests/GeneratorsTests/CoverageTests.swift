@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Generators
 
 @Suite struct CoverageTests {
@@ -8,7 +9,9 @@ import Testing
         coverage.count(["a", "a"])  // a label seen before, repeated within a later case
         coverage.count([])
         coverage.count([])
-        #expect(coverage.cases == 4 && coverage.percent("a") == 50 && coverage.percent("b") == 25 && coverage.percent("c") == 0)
+        #expect(
+            coverage.cases == 4 && coverage.percent("a") == 50 && coverage.percent("b") == 25
+                && coverage.percent("c") == 0)
         #expect(coverage.unmet([.cover(50, "a"), .cover(30, "b"), .cover(1, "c")]).map(\.label) == ["b", "c"])
     }
 
@@ -19,7 +22,9 @@ import Testing
         let table = coverage.table([.cover(75, "alpha")])
         let lines = table.split(separator: "\n")
         #expect(lines[0].hasPrefix("label"))
-        #expect(lines[2].hasPrefix("alpha") && lines[2].contains("50.0%") && lines[2].contains("75.0%") && lines[2].contains("BELOW"))
+        #expect(
+            lines[2].hasPrefix("alpha") && lines[2].contains("50.0%") && lines[2].contains("75.0%")
+                && lines[2].contains("BELOW"))
         #expect(lines[3].hasPrefix("zeta") && lines[3].hasSuffix("-"))
         #expect(lines.last == "(2 cases)")
     }

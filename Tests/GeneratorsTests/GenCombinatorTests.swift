@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Generators
 
 @Suite struct GenCombinatorTests {
@@ -19,7 +20,8 @@ import Testing
         let pair = try zip(Gen.int(in: 0...9), Gen.bool).generate(&source)
         #expect(pair.0 == 3 && pair.1 == true)
         #expect(source.spans.map(\.label) == [.input, .input])
-        let five = try zip(Gen.constant(1), Gen.constant(2), Gen.constant(3), Gen.constant(4), Gen.constant(5)).replay([])
+        let five = try zip(Gen.constant(1), Gen.constant(2), Gen.constant(3), Gen.constant(4), Gen.constant(5)).replay(
+            [])
         #expect([five.0, five.1, five.2, five.3, five.4] == [1, 2, 3, 4, 5])
     }
 
@@ -81,7 +83,8 @@ import Testing
     }
 
     @Test func recursionIsBoundedByItsDepth() {
-        indirect enum Tree: Sendable { case leaf, node(Tree, Tree)
+        indirect enum Tree: Sendable {
+            case leaf, node(Tree, Tree)
             var depth: Int { if case .node(let l, let r) = self { return 1 + max(l.depth, r.depth) } else { return 0 } }
         }
         let gen = Gen<Tree>.recursive(maxDepth: 4, base: .constant(.leaf)) { sub in
@@ -110,7 +113,8 @@ import Testing
         #expect(values.contains(Int.min) && values.contains(Int.max) && values.contains(0))
         #expect(values.filter { $0.magnitude < 256 }.count > 800)
         let bounded = samples(Gen.int(in: -3...1_000_000), 4_000)
-        #expect(bounded.allSatisfy { (-3...1_000_000).contains($0) } && bounded.contains(-3) && bounded.contains(1_000_000))
+        #expect(
+            bounded.allSatisfy { (-3...1_000_000).contains($0) } && bounded.contains(-3) && bounded.contains(1_000_000))
     }
 
     @Test func integersOftenRepeatOrNudgeRecentDraws() {
@@ -156,7 +160,8 @@ import Testing
         let pair = try zip(digits, digits).span(SpanLabel("point")).generate(&source)
         #expect(pair.0 == 4 && pair.1 == 5)
         #expect(source.spans.first?.label == SpanLabel("point") && source.spans.first?.range == 0..<2)
-        #expect(source.spans.first?.depth == 0 && source.spans.dropFirst().allSatisfy { $0.parent == 0 && $0.depth == 1 })
+        #expect(
+            source.spans.first?.depth == 0 && source.spans.dropFirst().allSatisfy { $0.parent == 0 && $0.depth == 1 })
     }
 
     @Test func positiveIntegersShrinkTowardsOne() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Generators
 
 private func configuration(seed: UInt64 = 1, cases: Int = 100) -> PropertyConfiguration {
@@ -13,7 +14,8 @@ struct Boom: Error {}
 @Suite struct PropertyRunnerTests {
     @Test func passingPropertyRunsEveryCase() {
         var calls = 0
-        let report = runProperty("sum commutes", zip(Gen.int, Gen.int), configuration: configuration(cases: 250)) { a, b in
+        let report = runProperty("sum commutes", zip(Gen.int, Gen.int), configuration: configuration(cases: 250)) {
+            a, b in
             calls += 1
             try require(a &+ b == b &+ a)
         }
@@ -35,7 +37,9 @@ struct Boom: Error {}
         var repeats = 0
         for seed in UInt64(1)...20 {
             var seen: [[Bool]] = []
-            let report = runProperty("short lists", Gen.bool.array(count: 0...2), configuration: configuration(seed: seed)) { list in
+            let report = runProperty(
+                "short lists", Gen.bool.array(count: 0...2), configuration: configuration(seed: seed)
+            ) { list in
                 seen.append(list)
                 try require(list != [true, true])
             }
@@ -50,7 +54,9 @@ struct Boom: Error {}
     }
 
     @Test func failingPropertyReportsShrunkCounterexample() throws {
-        let report = runProperty("below 50", Gen.int, configuration: configuration()) { x in try require(x < 50, "too big") }
+        let report = runProperty("below 50", Gen.int, configuration: configuration()) { x in
+            try require(x < 50, "too big")
+        }
         let example = try #require(report.counterexample)
         #expect(example.shrunk == 50)
         #expect(example.original >= 50)
@@ -152,7 +158,9 @@ struct Boom: Error {}
     @Test func doublesShrinkToTheBoundary() throws {
         let report = runProperty("doubles", Gen.double(), configuration: configuration()) { x in try require(x < 1.5) }
         #expect(try #require(report.counterexample).shrunk == 1.5)
-        let negative = runProperty("negative", Gen.double(), configuration: configuration()) { x in try require(x > -2.25) }
+        let negative = runProperty("negative", Gen.double(), configuration: configuration()) { x in
+            try require(x > -2.25)
+        }
         #expect(try #require(negative.counterexample).shrunk == -2.25)
     }
 
@@ -194,19 +202,25 @@ struct Boom: Error {}
     }
 
     @Test func reportTextHasEverythingNeededToReplay() throws {
-        let report = runProperty("below 50", Gen.int, configuration: configuration(seed: 0x2a)) { x in try require(x < 50) }
+        let report = runProperty("below 50", Gen.int, configuration: configuration(seed: 0x2a)) { x in
+            try require(x < 50)
+        }
         let text = report.render(replayCommand: "GeneratorsTests.Suite/test")
-        for part in ["seed 0x2a", "case ", "original: ", "shrunk:   50", "calls", "steps", " ms",
-                     "AVOIDKIT_REPLAY='v1:", "swift test --filter 'GeneratorsTests.Suite/test'", "AVOIDKIT_SEED=0x2a"] {
+        for part in [
+            "seed 0x2a", "case ", "original: ", "shrunk:   50", "calls", "steps", " ms",
+            "AVOIDKIT_REPLAY='v1:", "swift test --filter 'GeneratorsTests.Suite/test'", "AVOIDKIT_SEED=0x2a",
+        ] {
             #expect(text.contains(part), "missing \(part) in\n\(text)")
         }
     }
 
     @Test func environmentOverridesDefaults() {
-        let parsed = PropertyConfiguration.fromEnvironment(PropertyConfiguration(), [
-            "AVOIDKIT_SEED": "0x1F", "AVOIDKIT_CASES": "7", "AVOIDKIT_TIME_BUDGET": "1.5",
-            "AVOIDKIT_MAX_SHRINK_CALLS": "12", "AVOIDKIT_REPLAY": "v1:1.2", "AVOIDKIT_SHARD": "3",
-        ])
+        let parsed = PropertyConfiguration.fromEnvironment(
+            PropertyConfiguration(),
+            [
+                "AVOIDKIT_SEED": "0x1F", "AVOIDKIT_CASES": "7", "AVOIDKIT_TIME_BUDGET": "1.5",
+                "AVOIDKIT_MAX_SHRINK_CALLS": "12", "AVOIDKIT_REPLAY": "v1:1.2", "AVOIDKIT_SHARD": "3",
+            ])
         #expect(parsed.shard == 3)
         #expect(parsed.seed == 31 && parsed.cases == 7 && parsed.timeBudget == .milliseconds(1500))
         #expect(parsed.maxShrinkCalls == 12 && parsed.replay == "v1:1.2")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Generators
 
 /// A shrinker over `gen` starting at `values`, where a value "fails" when `fails` says so.
@@ -14,7 +15,9 @@ func makeShrinker<Value>(_ gen: Gen<Value>, _ values: [UInt64], fails: @escaping
 }
 
 /// Runs one pass once and returns the value of the best sequence.
-func afterPass<Value>(_ pass: ShrinkPass, _ gen: Gen<Value>, _ values: [UInt64], fails: @escaping (Value) -> Bool) throws -> Value {
+func afterPass<Value>(_ pass: ShrinkPass, _ gen: Gen<Value>, _ values: [UInt64], fails: @escaping (Value) -> Bool)
+    throws -> Value
+{
     var shrinker = makeShrinker(gen, values, fails: fails)
     pass.run(&shrinker)
     return try gen.replay(shrinker.bestValues)
@@ -68,7 +71,9 @@ let digits = Gen.int(in: 0...9)
     }
 
     @Test func minimiseIntegersFindsTheSmallestFailingValues() throws {
-        let result = try afterPass(.minimiseIntegers, zip(Gen.int, Gen.int), [123_457, 77]) { $0.0 >= 1000 && $0.1 != 0 }
+        let result = try afterPass(.minimiseIntegers, zip(Gen.int, Gen.int), [123_457, 77]) {
+            $0.0 >= 1000 && $0.1 != 0
+        }
         #expect(result == (1000, 1))
     }
 
@@ -94,7 +99,9 @@ let digits = Gen.int(in: 0...9)
     }
 
     @Test func lowerPairsKeepsTheDifference() throws {
-        let result = try afterPass(.lowerPairs, zip(Gen.positive, Gen.positive), [49, 46]) { $0.0 >= 10 && $0.0 - $0.1 == 3 }
+        let result = try afterPass(.lowerPairs, zip(Gen.positive, Gen.positive), [49, 46]) {
+            $0.0 >= 10 && $0.0 - $0.1 == 3
+        }
         #expect(result == (10, 7))
     }
 
@@ -102,7 +109,9 @@ let digits = Gen.int(in: 0...9)
         let small = Gen.int(in: 0...100)
         #expect(try afterPass(.redistributePairs, zip(small, small), [30, 20]) { $0.0 + $0.1 == 50 } == (0, 50))
         let int16 = Gen<Int16>.integer()
-        let start: [UInt64] = [IntegerEncoding(-32768...32767).distance(of: -6680), IntegerEncoding(-32768...32767).distance(of: -26089)]
+        let start: [UInt64] = [
+            IntegerEncoding(-32768...32767).distance(of: -6680), IntegerEncoding(-32768...32767).distance(of: -26089),
+        ]
         let result = try afterPass(.redistributePairs, zip(int16, int16), start) { $0.0 &+ $0.1 == 32767 }
         #expect(result == (-1, -32768))
     }
@@ -146,7 +155,8 @@ let digits = Gen.int(in: 0...9)
         let gen = Heap.gen(size: 20)
         let start: [UInt64] = [1, 0, 1, 0, 1, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0]
         let original = try gen.replay(start)
-        #expect(original == Heap(key: 0, left: Heap(key: 0, left: Heap(key: 0)), right: Heap(key: 1, left: Heap(key: 1))))
+        #expect(
+            original == Heap(key: 0, left: Heap(key: 0, left: Heap(key: 0)), right: Heap(key: 1, left: Heap(key: 1))))
         // One run swaps the root's subtrees and drops a node: a 4-node counterexample.
         let stepped = try #require(try afterPass(.swapSiblingsAndDelete, gen, start, fails: wrong))
         #expect(stepped.keys.count == 4)

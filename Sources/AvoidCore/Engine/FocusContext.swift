@@ -49,17 +49,22 @@ struct FocusContext: Hashable, Sendable {
     }
 
     /// What a keyboard end frame of class `kind` covers of this context's host view, if anything.
-    @inline(__always) func obstruction(of keyboard: Rect?, kind: KeyboardClass, configuration: Configuration) -> Obstruction? {
+    @inline(__always) func obstruction(of keyboard: Rect?, kind: KeyboardClass, configuration: Configuration)
+        -> Obstruction?
+    {
         keyboard.flatMap {
             Obstruction(
-                keyboard: $0, kind: kind, screen: screen, window: window, hostFrame: hostFrame, bottomBarTop: bottomBarTop,
+                keyboard: $0, kind: kind, screen: screen, window: window, hostFrame: hostFrame,
+                bottomBarTop: bottomBarTop,
                 followingUndocked: configuration.followsUndockedKeyboard)
         }
     }
 
     /// The translate and scroll-container strategies (see `AvoidanceEngine.placement`). Cost: O(1).
     func placement(keyboard: Rect?, configuration: Configuration) -> Placement {
-        placement(obstruction: obstruction(of: keyboard, kind: keyboardClass(of: keyboard), configuration: configuration), configuration: configuration)
+        placement(
+            obstruction: obstruction(of: keyboard, kind: keyboardClass(of: keyboard), configuration: configuration),
+            configuration: configuration)
     }
 
     /// The same for an obstruction already derived (the engine keeps the current one).
@@ -73,7 +78,8 @@ struct FocusContext: Hashable, Sendable {
             var base = reveal
             if let container {
                 base = base.offsetBy(
-                    dx: container.frame.minX - container.contentOffset.x, dy: container.frame.minY - container.contentOffset.y)
+                    dx: container.frame.minX - container.contentOffset.x,
+                    dy: container.frame.minY - container.contentOffset.y)
             }
             guard base.intersection(obstruction.rect) != nil else { return .rest }
         }

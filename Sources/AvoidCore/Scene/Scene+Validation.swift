@@ -38,10 +38,14 @@ extension Scene {
     static func check(_ size: Size, _ path: @autoclosure () -> String) throws(SceneError) {
         // The common case first, in one expression: every scene is validated on attach, on each
         // layout change and by the checker's fresh models, so this runs millions of times.
-        if MagnitudeLimit.allows(size.width), MagnitudeLimit.allows(size.height), size.width >= 0, size.height >= 0 { return }
+        if MagnitudeLimit.allows(size.width), MagnitudeLimit.allows(size.height), size.width >= 0, size.height >= 0 {
+            return
+        }
         guard size.isFinite else { throw .nonFinite(path: path()) }
         guard size.width >= 0, size.height >= 0 else { throw .negativeSize(path: path()) }
-        guard MagnitudeLimit.allows(size.width), MagnitudeLimit.allows(size.height) else { throw .outOfRange(path: path()) }
+        guard MagnitudeLimit.allows(size.width), MagnitudeLimit.allows(size.height) else {
+            throw .outOfRange(path: path())
+        }
     }
 
     static func check(_ rect: Rect, _ path: @autoclosure () -> String) throws(SceneError) {
@@ -54,9 +58,12 @@ extension Scene {
     static func check(_ insets: EdgeInsets, _ path: @autoclosure () -> String) throws(SceneError) {
         if MagnitudeLimit.allows(insets.top), MagnitudeLimit.allows(insets.left), MagnitudeLimit.allows(insets.bottom),
             MagnitudeLimit.allows(insets.right)
-        { return }
+        {
+            return
+        }
         guard insets.isFinite else { throw .nonFinite(path: path()) }
-        guard MagnitudeLimit.allows(insets.top), MagnitudeLimit.allows(insets.left), MagnitudeLimit.allows(insets.bottom),
+        guard MagnitudeLimit.allows(insets.top), MagnitudeLimit.allows(insets.left),
+            MagnitudeLimit.allows(insets.bottom),
             MagnitudeLimit.allows(insets.right)
         else { throw .outOfRange(path: path()) }
     }

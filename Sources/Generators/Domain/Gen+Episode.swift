@@ -3,7 +3,8 @@ import AvoidCore
 /// What one episode of the event sequence is: one real-world happening, a few inputs in the
 /// order iOS produces them. Listed simplest first: a shrunk case prefers focus and show.
 public enum EpisodeKind: Hashable, Sendable, CaseIterable {
-    case focus, show, showSequence, predictiveBarGrows, resize, hide, webInput, didShowOnly, lifecycle, caret, rotation, relayout,
+    case focus, show, showSequence, predictiveBarGrows, resize, hide, webInput, didShowOnly, lifecycle, caret, rotation,
+        relayout,
         malformed, windowResize
 }
 
@@ -11,7 +12,8 @@ public enum EpisodeKind: Hashable, Sendable, CaseIterable {
 /// made generation slow, not drawing from them.
 enum EpisodeParts {
     static let kind = Gen<EpisodeKind>.weighted([
-        (6, .constant(.focus)), (6, .constant(.show)), (2, .constant(.showSequence)), (2, .constant(.predictiveBarGrows)),
+        (6, .constant(.focus)), (6, .constant(.show)), (2, .constant(.showSequence)),
+        (2, .constant(.predictiveBarGrows)),
         (2, .constant(.resize)), (4, .constant(.hide)), (1, .constant(.webInput)), (1, .constant(.didShowOnly)),
         (2, .constant(.lifecycle)), (2, .constant(.caret)), (1, .constant(.rotation)), (1, .constant(.relayout)),
         (1, .constant(.malformed)), (1, .constant(.windowResize)),
@@ -20,7 +22,12 @@ enum EpisodeParts {
         (2, .constant(.fullScreen)),
         (2, zip(.int(in: 1...2), .bool).map { .split(thirds: $0, right: $1) }),
         (1, .constant(.slideOver)),
-        (2, zip(.int(in: 0...100), .int(in: 0...100), .int(in: 0...100), .int(in: 0...100)).map { .stageManager(width: $0, height: $1, x: $2, y: $3) }),
+        (
+            2,
+            zip(.int(in: 0...100), .int(in: 0...100), .int(in: 0...100), .int(in: 0...100)).map {
+                .stageManager(width: $0, height: $1, x: $2, y: $3)
+            }
+        ),
     ])
     static let keyboard = Gen<KeyboardPlan>.keyboard
     static let timing = KeyboardTiming.gen
@@ -59,7 +66,8 @@ extension Gen where Value == ([Input], EpisodeState) {
         case .focus:
             let count = Swift.max(1, state.scene.fields.count)
             let id = try Gen<Int>.int(in: 1...count).generate(&source)
-            return try EpisodeParts.focusNone.generate(&source) ? ([.focus(nil)], state) : ([.focus(FieldID(id))], state)
+            return try EpisodeParts.focusNone.generate(&source)
+                ? ([.focus(nil)], state) : ([.focus(FieldID(id))], state)
         case .show:
             let frame = try keyboard()
             return ([try timing().event(.willShow, frame, on: device)], state)
@@ -72,11 +80,20 @@ extension Gen where Value == ([Input], EpisodeState) {
                 let shown = t.event(.didShow, frame, on: device)
                 return ([change, change, t.event(.willShow, frame, on: device), change, shown, shown], state)
             }
-            return ([t.event(.willChangeFrame, frame, on: device), t.event(.willShow, frame, on: device), t.event(.didShow, frame, on: device)], state)
+            return (
+                [
+                    t.event(.willChangeFrame, frame, on: device), t.event(.willShow, frame, on: device),
+                    t.event(.didShow, frame, on: device),
+                ], state
+            )
         case .predictiveBarGrows:
             let t = try timing()
-            return ([t.event(.willShow, KeyboardPlan.docked(.plain).frame(on: device), on: device),
-                     t.event(.willShow, KeyboardPlan.docked(.predictive).frame(on: device), on: device)], state)
+            return (
+                [
+                    t.event(.willShow, KeyboardPlan.docked(.plain).frame(on: device), on: device),
+                    t.event(.willShow, KeyboardPlan.docked(.predictive).frame(on: device), on: device),
+                ], state
+            )
         case .resize:
             let frame = try keyboard()
             let phase = try EpisodeParts.resizePhase.generate(&source)
@@ -87,8 +104,12 @@ extension Gen where Value == ([Input], EpisodeState) {
             case 0: return ([t.event(.willHide, offscreen, on: device)], state)
             case 1:
                 // WillChangeFrame precedes WillHide on devices.
-                return ([t.event(.willChangeFrame, offscreen, on: device), t.event(.willHide, offscreen, on: device),
-                         t.event(.didHide, offscreen, on: device)], state)
+                return (
+                    [
+                        t.event(.willChangeFrame, offscreen, on: device), t.event(.willHide, offscreen, on: device),
+                        t.event(.didHide, offscreen, on: device),
+                    ], state
+                )
             default:  // iOS 26 reports the accessory's height in hides
                 return ([t.event(.willHide, KeyboardPlan.docked(.accessoryOnly).frame(on: device), on: device)], state)
             }
@@ -108,7 +129,9 @@ extension Gen where Value == ([Input], EpisodeState) {
             }
         case .caret:
             let percent = try EpisodeParts.percent.generate(&source)
-            guard let textView = state.scene.fields.first(where: { if case .multiLine = $0.kind { true } else { false } }) else {
+            guard
+                let textView = state.scene.fields.first(where: { if case .multiLine = $0.kind { true } else { false } })
+            else {
                 return ([.focus(nil)], state)
             }
             let y = ((textView.frame.height - 20) * Double(percent) / 100).rounded()
@@ -119,14 +142,21 @@ extension Gen where Value == ([Input], EpisodeState) {
             next.scene = state.plan.scene(on: next.device)
             let frame = try EpisodeParts.keyboard.generate(&source).frame(on: next.device)
             let t = try timing()
-            return ([.layoutChanged(next.scene), t.event(.willHide, KeyboardPlan.offscreen.frame(on: next.device), on: next.device),
-                     t.event(.willShow, frame, on: next.device)], next)
+            return (
+                [
+                    .layoutChanged(next.scene),
+                    t.event(.willHide, KeyboardPlan.offscreen.frame(on: next.device), on: next.device),
+                    t.event(.willShow, frame, on: next.device),
+                ], next
+            )
         case .relayout:
             // The user scrolled the container, or the app moved its fields: a new base layout.
             let percent = try EpisodeParts.percent.generate(&source)
             var next = state
             if next.plan.container != nil { next.plan.container!.offset = percent }
-            for index in next.plan.fields.indices { next.plan.fields[index].position = (next.plan.fields[index].position + percent) % 101 }
+            for index in next.plan.fields.indices {
+                next.plan.fields[index].position = (next.plan.fields[index].position + percent) % 101
+            }
             next.scene = next.plan.scene(on: device)
             return ([.layoutChanged(next.scene)], next)
         case .malformed:

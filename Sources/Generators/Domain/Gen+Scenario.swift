@@ -28,9 +28,12 @@ extension Gen where Value == Configuration {
         let distance = Gen<Double>.weighted([(6, .constant(10)), (1, .constant(0)), (1, .constant(20))])
         let scrolls = Gen<Bool>.weighted([(6, .constant(true)), (1, .constant(false))])
         let follows = Gen<Bool>.weighted([(6, .constant(false)), (1, .constant(true))])
-        let animation = Gen<Animation>.weighted([(6, .constant(.keyboard)), (1, .constant(Animation(duration: 0.3, curve: 0)))])
+        let animation = Gen<Animation>.weighted([
+            (6, .constant(.keyboard)), (1, .constant(Animation(duration: 0.3, curve: 0))),
+        ])
         return zip(distance, scrolls, follows, animation).map {
-            Configuration(keyboardDistance: $0, handlesScrollContainers: $1, followsUndockedKeyboard: $2, defaultAnimation: $3)
+            Configuration(
+                keyboardDistance: $0, handlesScrollContainers: $1, followsUndockedKeyboard: $2, defaultAnimation: $3)
         }
     }
 }

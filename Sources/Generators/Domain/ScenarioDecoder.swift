@@ -24,7 +24,9 @@ public enum ScenarioDecoder {
         let start = scene
         var inputs: [Input] = []
         while !reader.isAtEnd && inputs.count < maxInputs {
-            func keyboardOn(_ device: DeviceSetup, _ reader: inout ByteReader) -> Rect { keyboard(&reader).frame(on: device) }
+            func keyboardOn(_ device: DeviceSetup, _ reader: inout ByteReader) -> Rect {
+                keyboard(&reader).frame(on: device)
+            }
             let offscreen = KeyboardPlan.offscreen.frame(on: device)
             switch reader.index(16) {
             case 0: inputs.append(.focus(FieldID(1 + reader.index(Swift.max(1, scene.fields.count)))))
@@ -32,11 +34,15 @@ public enum ScenarioDecoder {
             case 2: inputs.append(timing(&reader).event(.willShow, keyboardOn(device, &reader), on: device))
             case 3: inputs.append(timing(&reader).event(.willChangeFrame, keyboardOn(device, &reader), on: device))
             case 4: inputs.append(timing(&reader).event(.didShow, keyboardOn(device, &reader), on: device))
-            case 5: inputs.append(.keyboard(KeyboardEvent(phase: .didChangeFrame, endFrame: keyboardOn(device, &reader), duration: 0)))
+            case 5:
+                inputs.append(
+                    .keyboard(KeyboardEvent(phase: .didChangeFrame, endFrame: keyboardOn(device, &reader), duration: 0))
+                )
             case 6: inputs.append(timing(&reader).event(.willHide, offscreen, on: device))
             case 7: inputs.append(timing(&reader).event(.didHide, offscreen, on: device))
             case 8:  // iOS 26 reports the accessory's height in hides
-                inputs.append(timing(&reader).event(.willHide, KeyboardPlan.docked(.accessoryOnly).frame(on: device), on: device))
+                inputs.append(
+                    timing(&reader).event(.willHide, KeyboardPlan.docked(.accessoryOnly).frame(on: device), on: device))
             case 9:
                 let percent = reader.percent()
                 if let textView = scene.fields.first(where: { if case .multiLine = $0.kind { true } else { false } }) {
@@ -52,7 +58,9 @@ public enum ScenarioDecoder {
             case 13:  // the user scrolled the container, or the app moved its fields
                 let percent = reader.percent()
                 if plan.container != nil { plan.container!.offset = percent }
-                for index in plan.fields.indices { plan.fields[index].position = (plan.fields[index].position + percent) % 101 }
+                for index in plan.fields.indices {
+                    plan.fields[index].position = (plan.fields[index].position + percent) % 101
+                }
                 scene = plan.scene(on: device)
                 inputs.append(.layoutChanged(scene))
             case 14:  // iPad multitasking: the window is resized or moved
@@ -90,7 +98,9 @@ public enum ScenarioDecoder {
         switch reader.index(8) {
         case 5: return .split(thirds: 1 + reader.index(2), right: reader.index(2) == 1)
         case 6: return .slideOver
-        case 7: return .stageManager(width: reader.percent(), height: reader.percent(), x: reader.percent(), y: reader.percent())
+        case 7:
+            return .stageManager(
+                width: reader.percent(), height: reader.percent(), x: reader.percent(), y: reader.percent())
         default: return .fullScreen
         }
     }
@@ -120,7 +130,9 @@ public enum ScenarioDecoder {
                     zone: zone, position: position, height: caret == nil ? height : height * 4, caret: caret,
                     keyboardDistance: distance, inContainer: inContainer))
         }
-        return LayoutPlan(window: window, hostInset: hostInset, topBar: topBar, bottomBar: bottomBar, fields: fields, container: container)
+        return LayoutPlan(
+            window: window, hostInset: hostInset, topBar: topBar, bottomBar: bottomBar, fields: fields,
+            container: container)
     }
 
     static func configuration(_ reader: inout ByteReader) -> Configuration {
@@ -133,7 +145,8 @@ public enum ScenarioDecoder {
 
     static func keyboard(_ reader: inout ByteReader) -> KeyboardPlan {
         switch reader.index(16) {
-        case 8, 9: return .hardware(visible: pick(reader.index(3), 55, 44, 0), reported: pick(reader.index(3), 313, 291, 336))
+        case 8, 9:
+            return .hardware(visible: pick(reader.index(3), 55, 44, 0), reported: pick(reader.index(3), 313, 291, 336))
         case 10, 11: return .floating(x: reader.percent(), y: reader.percent())
         case 12: return .undockedAbove
         case 13: return .split(raised: 20 + reader.index(281))

@@ -100,7 +100,8 @@ public struct PropertyReport<Value>: CustomStringConvertible {
             return "Property '\(name)' failed once but not on replay (non-deterministic?): \(describe(failure))\n"
                 + "  seed \(seed)\n  value: \(original)\n  choices: \(choices)"
         case .insufficientCoverage(let unmet):
-            return "Property '\(name)' passed \(casesGenerated) cases\(repeatsNote) but coverage is below its declaration for "
+            return
+                "Property '\(name)' passed \(casesGenerated) cases\(repeatsNote) but coverage is below its declaration for "
                 + unmet.map { "'\($0.label)'" }.joined(separator: ", ") + " (seed \(seed)):\n"
                 + coverage.table(configuration.coverage)
         case .rejectedTooMuch(let message):

@@ -13,16 +13,18 @@ public func runProperty<Value>(
     _ body: (Value) throws -> Void
 ) -> PropertyReport<Value> {
     var report = PropertyReport<Value>(
-        name: name, configuration: configuration, outcome: .passed, casesRun: 0, repeats: 0, rejections: 0, coverage: Coverage())
+        name: name, configuration: configuration, outcome: .passed, casesRun: 0, repeats: 0, rejections: 0,
+        coverage: Coverage())
 
     if let replay = configuration.replay {
         guard let values = ChoiceString.decode(replay) else {
             report.outcome = .invalidReplay(message: "malformed choice string '\(replay)'")
             return report
         }
-        report.outcome = withoutActuallyEscaping(body) { body in
-            examine(values, caseNumber: 0, gen: gen, configuration: configuration, body: body)
-        } ?? .passed
+        report.outcome =
+            withoutActuallyEscaping(body) { body in
+                examine(values, caseNumber: 0, gen: gen, configuration: configuration, body: body)
+            } ?? .passed
         return report
     }
 
@@ -39,7 +41,8 @@ public func runProperty<Value>(
             report.rejections += 1
             if report.rejections > configuration.maxRejections {
                 report.outcome = .rejectedTooMuch(
-                    message: "the generator rejected \(report.rejections) draws (\(error)) after \(report.casesGenerated) "
+                    message:
+                        "the generator rejected \(report.rejections) draws (\(error)) after \(report.casesGenerated) "
                         + "cases; loosen the filter or generate valid values directly")
                 return report
             }
@@ -60,9 +63,10 @@ public func runProperty<Value>(
         } catch {
             let values = key ?? source.choices.map(\.value)
             let caseNumber = report.casesGenerated
-            report.outcome = withoutActuallyEscaping(body) { body in
-                examine(values, caseNumber: caseNumber, gen: gen, configuration: configuration, body: body)
-            } ?? .flaky(original: value, choices: ChoiceString.encode(values), failure: error)
+            report.outcome =
+                withoutActuallyEscaping(body) { body in
+                    examine(values, caseNumber: caseNumber, gen: gen, configuration: configuration, body: body)
+                } ?? .flaky(original: value, choices: ChoiceString.encode(values), failure: error)
             return report
         }
     }

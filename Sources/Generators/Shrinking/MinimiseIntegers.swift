@@ -25,7 +25,9 @@ extension ShrinkPass {
             }
             // The simplest value first: when it works, the sign-keeping search is not needed
             // (and when it fails, the plain search below finds it in the cache).
-            if signed && snapshot[index] > 2 && shrinker.consider(Shrinker.replacing(snapshot, index..<(index + 1), with: [0])) {
+            if signed && snapshot[index] > 2
+                && shrinker.consider(Shrinker.replacing(snapshot, index..<(index + 1), with: [0]))
+            {
                 index += 1
                 continue
             }

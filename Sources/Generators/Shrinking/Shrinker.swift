@@ -198,7 +198,9 @@ extension Shrinker {
     }
 
     /// `values` with `range` replaced by `replacement`.
-    static func replacing(_ values: [UInt64], _ range: Range<Int>, with replacement: some Collection<UInt64>) -> [UInt64] {
+    static func replacing(_ values: [UInt64], _ range: Range<Int>, with replacement: some Collection<UInt64>)
+        -> [UInt64]
+    {
         var copy = values
         copy.replaceSubrange(range, with: replacement)
         return copy

@@ -59,7 +59,9 @@ public struct Coverage: Sendable, Hashable {
         for requirement in requirements where !labels.contains(requirement.label) { labels.append(requirement.label) }
         labels.sort()
         let width = max(5, labels.map(\.count).max() ?? 0)
-        func pad(_ text: String, _ count: Int) -> String { text + String(repeating: " ", count: max(0, count - text.count)) }
+        func pad(_ text: String, _ count: Int) -> String {
+            text + String(repeating: " ", count: max(0, count - text.count))
+        }
         var lines = ["\(pad("label", width))  count  percent  required", String(repeating: "-", count: width + 27)]
         for label in labels {
             let count = positions[label].map { rows[$0].count } ?? 0
@@ -67,7 +69,8 @@ public struct Coverage: Sendable, Hashable {
             let percentText = formatPercent(percent(label))
             var line = "\(pad(label, width))  \(pad(String(count), 5))  \(pad(percentText, 7))  "
             if let required {
-                line += formatPercent(required.minimumPercent) + (percent(label) < required.minimumPercent ? "  BELOW" : "")
+                line +=
+                    formatPercent(required.minimumPercent) + (percent(label) < required.minimumPercent ? "  BELOW" : "")
             } else {
                 line += "-"
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Generators
 
 @Suite struct ByteReaderTests {
@@ -13,13 +14,17 @@ import Testing
         let values = read([7, 250]) { reader in (0..<4).map { _ in reader.byte() } }
         #expect(values == [7, 250, 0, 0])
         #expect(read([]) { $0.isAtEnd })
-        #expect(read([1]) { reader in _ = reader.byte(); return reader.isAtEnd })
+        #expect(
+            read([1]) { reader in
+                _ = reader.byte(); return reader.isAtEnd
+            })
     }
 
     @Test func indexPercentAndRarelyReduceOneByte() {
         #expect(read([13]) { $0.index(6) } == 1)
         #expect(read([255]) { $0.percent() } == 53)
-        #expect(read([2, 5, 0]) { reader in [reader.rarely(3), reader.rarely(3), reader.rarely(3)] } == [true, true, false])
+        #expect(
+            read([2, 5, 0]) { reader in [reader.rarely(3), reader.rarely(3), reader.rarely(3)] } == [true, true, false])
     }
 
     @Test func littleEndianWordsAndDoubles() {

@@ -2,6 +2,7 @@ import AvoidCore
 import Foundation
 import Invariants
 import Testing
+
 @testable import Generators
 
 @Suite struct ScenarioDecoderTests {
@@ -64,7 +65,8 @@ import Testing
 
     /// The checked-in seeds (after their mode byte) decode to the scenarios they are named for.
     @Test func seedCorpusDecodesAsNamed() throws {
-        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Fuzz/Corpus")
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../Fuzz/Corpus")
         func seed(_ name: String) throws -> Scenario {
             let bytes = [UInt8](try Data(contentsOf: corpus.appendingPathComponent(name)))
             #expect(bytes.first == 0, "\(name) must select the realistic mode")
@@ -74,7 +76,9 @@ import Testing
         let show = try seed("scenario-show")
         #expect(show.inputs.count == 5 && show.scene.fields.first?.frame.maxY ?? 0 > 844 - 336)
         let mixed = try seed("scenario-mixed")
-        #expect(mixed.scene.windowMode == .stageManager && mixed.scene.containers.count == 1 && mixed.scene.fields.count == 2)
+        #expect(
+            mixed.scene.windowMode == .stageManager && mixed.scene.containers.count == 1
+                && mixed.scene.fields.count == 2)
         #expect(mixed.inputs.contains { if case .layoutChanged = $0 { true } else { false } })
         #expect(mixed.inputs.contains { if case .caretMoved = $0 { true } else { false } })
         #expect(mixed.inputs.contains(.detach))
