@@ -19,7 +19,7 @@ public func avoidFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
     switch forcedMode ?? selector % 4 {
     case 0, 1: checkScenario(ScenarioDecoder.scenario(&input), invariants: Invariant.allCases)
     case 2: checkNotification(&input)
-    default: checkScenario(try? HostileGen.scenario.replay(input.choices()), invariants: [.finiteAndTotal])
+    default: checkScenario(try? HostileGen.unlabelledScenario.replay(input.choices()), invariants: [.finiteAndTotal])
     }
     return 0
 }
