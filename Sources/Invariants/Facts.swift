@@ -77,9 +77,6 @@ struct Facts: Equatable {
     }
 
     /// The focused field's container when the model is expected to scroll it.
-    var scrollingContainer: ScrollContainer? { scrollingContainer(focused: focusedField) }
-
-    /// The same, given the focused field already looked up.
     func scrollingContainer(focused: Field?) -> ScrollContainer? {
         guard configuration.handlesScrollContainers, let id = focused?.container else { return nil }
         return scene.containers.first { $0.id == id }

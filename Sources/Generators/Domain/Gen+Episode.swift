@@ -46,18 +46,14 @@ enum EpisodeParts {
     static let instant = KeyboardTiming(duration: 0.25, curve: 7, isLocal: true, begin: 0)
 }
 
-extension Gen where Value == ([Input], EpisodeState) {
-    /// The episodes of the reference's notification patterns (repeated WillShow, WillChangeFrame
+extension EpisodeState {
+    /// One episode of the reference's notification patterns (repeated WillShow, WillChangeFrame
     /// first, focus switch with no notification, WillHide+WillShow for web inputs and rotation,
     /// zero durations, DidShow without WillShow, hide without show, detach mid-animation),
-    /// weighted towards the common ones. Rotation and relayout change the state.
-    public static func episode(_ state: EpisodeState) -> Gen<([Input], EpisodeState)> {
-        Gen { source in try drawEpisode(state, from: &source) }
-    }
-
-    /// One episode drawn straight from `source`: exactly what ``episode(_:)`` draws, without
-    /// building a generator (two closures holding the state) for each of a case's episodes.
-    static func drawEpisode(_ state: EpisodeState, from source: inout Source) throws -> ([Input], EpisodeState) {
+    /// weighted towards the common ones, drawn straight from `source` (no generator is built per
+    /// episode). Returns the inputs and the state after them: rotation and relayout change it.
+    func drawEpisode(from source: inout Source) throws -> ([Input], EpisodeState) {
+        let state = self
         let device = state.device
         func keyboard() throws -> Rect { try EpisodeParts.keyboard.generate(&source).frame(on: device) }
         func timing() throws -> KeyboardTiming { try EpisodeParts.timing.generate(&source) }

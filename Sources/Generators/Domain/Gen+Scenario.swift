@@ -12,9 +12,9 @@ extension Gen where Value == Scenario {
         zip(ScenarioParts.device, ScenarioParts.layout, configuration).flatMap { device, plan, configuration in
             let start = EpisodeState(device: device, plan: plan)
             return Gen<[[Input]]>.unfold(count: 1...16, from: start) { source, state in
-                let token = source.beginSpan(.input)  // as `episode(state).span(.input)` would
+                let token = source.beginSpan(.input)  // one input span per episode
                 defer { source.endSpan(token) }
-                return try Gen<([Input], EpisodeState)>.drawEpisode(state, from: &source)
+                return try state.drawEpisode(from: &source)
             }.map { episodes in
                 Scenario(scene: start.scene, configuration: configuration, inputs: episodes.flatMap { $0 })
             }
