@@ -2,8 +2,11 @@ import AvoidCore
 
 /// What is true of the screen after each input, tracked by the checker independently of the
 /// model: the scene (with caret moves applied), the keyboard's end frame, focus, attachment.
-struct Facts: Equatable {
-    var scene: Scene
+struct Facts {
+    /// Counted up on every change, so a model made for one scene is known to fit without
+    /// comparing whole scenes.
+    var scene: Scene { didSet { sceneVersion &+= 1 } }
+    private(set) var sceneVersion = 0
     var configuration: Configuration
     var keyboard: Rect?
     var focus: FieldID?

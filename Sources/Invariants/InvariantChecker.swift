@@ -13,16 +13,18 @@ struct InvariantChecker<Model: AvoidanceModel> {
         let wanted = InvariantMask(invariants)
         let run = run(scenario, checking: wanted)
         if let violation = run.violation { return violation }
-        if wanted.contains(.windowInvariance), let violation = windowInvariance(scenario, run.decisions) {
-            return violation
-        }
+        if let violation = run.windowMismatch { return violation }
         if wanted.contains(.monotone), let violation = monotone(run.finalFacts) { return violation }
         return nil
     }
 
     struct Run {
+        /// Only on the unjudged path (`wanted` empty): the judged path compares as it goes.
         var decisions: [Decision?] = []  // nil where the input was rejected
         var violation: Violation?
+        /// Invariant 7's first difference, reported only when no per-input invariant broke
+        /// (as if the moved run were compared after the whole main run).
+        var windowMismatch: Violation?
         /// The facts after the last input; only the starting facts when nothing was checked.
         var finalFacts: Facts
     }
@@ -40,29 +42,41 @@ struct InvariantChecker<Model: AvoidanceModel> {
             return result
         }
         var previous: Int? = nil  // the last accepted input's index (an index: inputs are costly to copy)
-        result.decisions.reserveCapacity(scenario.inputs.count)
         var pristine: Pristine? = nil
-        for (step, input) in scenario.inputs.enumerated() {
+        // Invariant 7 runs the moved scenario in lockstep, one translated input at a time.
+        var window = wanted.contains(.windowInvariance) ? WindowLockstep(scenario, make: make) : nil
+        for step in scenario.inputs.indices {
+            let input = scenario.inputs[step]
             let accepted = facts.accepts(input)
             // Kept only where it is compared: a rejected malformed input must change nothing.
             let before: Model? = accepted ? nil : model
-            let decision: Decision
-            do { decision = try model.handle(input) } catch {
-                result.decisions.append(nil)
+            let decision: Decision?
+            let error: EngineError?
+            do {
+                decision = try model.handle(input)
+                error = nil
+            } catch let thrown {
+                decision = nil
+                error = thrown
+            }
+            if window != nil, let mismatch = window!.compare(input, step: step, with: decision) {
+                result.windowMismatch = mismatch
+                window = nil
+            }
+            guard let decision else {
                 if wanted.contains(.finiteAndTotal) {
                     if accepted {
                         result.violation = Violation(
-                            invariant: .finiteAndTotal, step: step, message: "rejected a valid input: \(error)")
+                            invariant: .finiteAndTotal, step: step, message: "rejected a valid input: \(error!)")
                     } else if model != before {
                         result.violation = Violation(
                             invariant: .finiteAndTotal, step: step,
-                            message: "state changed on a rejected input (\(error))")
+                            message: "state changed on a rejected input (\(error!))")
                     }
                     if result.violation != nil { break }
                 }
                 continue
             }
-            result.decisions.append(decision)
             if !accepted {
                 if wanted.contains(.finiteAndTotal) {
                     result.violation = Violation(
@@ -104,56 +118,77 @@ struct InvariantChecker<Model: AvoidanceModel> {
     /// whole scene, and the scene changes only on layout and caret inputs), with the last
     /// fresh placement it gave: a notification often repeats the facts of the one before.
     struct Pristine {
-        var scene: Scene
-        var model: Model?
+        /// The `Facts.sceneVersion` the model was made for (cheaper than comparing scenes).
+        let sceneVersion: Int
+        let model: Model?
         var last: (focus: FieldID?, keyboard: Rect?, attached: Bool, placement: Placement?)?
+
+        /// The fresh placement for `facts`, whose scene must be the one this was made from.
+        /// A mutating method, so the optional holding it is accessed once, in place.
+        mutating func placement(for facts: Facts) -> Placement? {
+            if let last, last.focus == facts.focus, last.keyboard == facts.keyboard, last.attached == facts.attached {
+                return last.placement
+            }
+            guard var model else { return nil }
+            var placement: Placement? = .rest
+            facts.forEachFreshInput { input in
+                placement = (try? model.handle(input))?.placement
+                return placement != nil
+            }
+            last = (facts.focus, facts.keyboard, facts.attached, placement)
+            return placement
+        }
     }
 
     /// The placement a fresh model reaches from the facts alone, or `nil` if it refuses them.
     /// Models are values, so a copy of the pristine model made from the same scene *is* fresh.
+    /// One `pristine` serves one line of facts: scene versions count changes, so facts that
+    /// diverged from a common ancestor could share a version.
     func fresh(_ facts: Facts, _ pristine: inout Pristine?) -> Placement? {
-        if pristine == nil || pristine!.scene != facts.scene {
-            pristine = Pristine(scene: facts.scene, model: try? make(facts.scene, facts.configuration))
+        if pristine?.sceneVersion != facts.sceneVersion {
+            pristine = Pristine(sceneVersion: facts.sceneVersion, model: try? make(facts.scene, facts.configuration))
         }
-        if let last = pristine!.last, last.focus == facts.focus, last.keyboard == facts.keyboard,
-            last.attached == facts.attached
-        {
-            return last.placement
-        }
-        guard var model = pristine!.model else { return nil }
-        var placement: Placement? = .rest
-        facts.forEachFreshInput { input in
-            placement = (try? model.handle(input))?.placement
-            return placement != nil
-        }
-        pristine!.last = (facts.focus, facts.keyboard, facts.attached, placement)
-        return placement
+        return pristine!.placement(for: facts)
     }
 
     // MARK: Metamorphic invariants
 
     /// Invariant 7: moving the window and the keyboard together (the screen growing by the
-    /// same amount, so a docked keyboard still touches its bottom) changes no decision.
-    func windowInvariance(_ scenario: Scenario, _ decisions: [Decision?]) -> Violation? {
-        let moved = WindowTranslation(dx: 37, dy: 23).apply(to: scenario)
-        let other = run(moved, checking: InvariantMask([]))
-        for (step, (a, b)) in zip(decisions, other.decisions).enumerated() {
-            guard let a, let b else {
-                if (a == nil) != (b == nil) {
+    /// same amount, so a docked keyboard still touches its bottom) changes no decision. A second
+    /// model runs the moved scenario beside the main one, each input translated as it comes.
+    struct WindowLockstep {
+        let translation: WindowTranslation
+        var model: Model
+
+        /// `nil` when the moved scene is refused: there is then no decision to compare.
+        init?(_ scenario: Scenario, make: (Scene, Configuration) throws(EngineError) -> Model) {
+            translation = WindowTranslation(dx: 37, dy: 23).fitted(to: scenario)
+            guard let model = try? make(translation.apply(to: scenario.scene), scenario.configuration) else {
+                return nil
+            }
+            self.model = model
+        }
+
+        /// Runs the moved `input` and compares its decision with the main run's `original`.
+        mutating func compare(_ input: Input, step: Int, with original: Decision?) -> Violation? {
+            let moved = try? model.handle(translation.apply(to: input))
+            guard let original, let moved else {
+                if (original == nil) != (moved == nil) {
                     return Violation(
                         invariant: .windowInvariance, step: step,
                         message: "accepted in one window position, rejected in the other")
                 }
-                continue
+                return nil
             }
-            if !a.placement.isClose(to: b.placement) {
+            if !original.placement.isClose(to: moved.placement) {
                 return Violation(
                     invariant: .windowInvariance, step: step,
                     message:
-                        "window moved by (37, 23): placement \(b.placement.summary) instead of \(a.placement.summary)")
+                        "window moved by (\(Int(translation.dx)), \(Int(translation.dy))): placement \(moved.placement.summary) instead of \(original.placement.summary)"
+                )
             }
+            return nil
         }
-        return nil
     }
 
     /// Invariant 9: a taller docked keyboard, or the focused field placed lower, never moves the

@@ -6,26 +6,26 @@ struct WindowTranslation {
     var dx: Double
     var dy: Double
 
-    func apply(to scenario: Scenario) -> Scenario {
-        var moved = scenario
-        // A frame at the very top of the screen is special (seen while dragging): moving it down
-        // would change its meaning, so such scenarios move sideways only.
-        let dy = scenario.inputs.contains(where: Self.touchesTop) ? 0 : self.dy
-        moved.scene = apply(to: scenario.scene, dy: dy)
-        moved.inputs = scenario.inputs.map { input in
-            switch input {
-            case .keyboard(var event):
-                event.beginFrame = event.beginFrame.offsetBy(dx: dx, dy: dy)
-                event.endFrame = event.endFrame.offsetBy(dx: dx, dy: dy)
-                return .keyboard(event)
-            case .layoutChanged(let scene): return .layoutChanged(apply(to: scene, dy: dy))
-            default: return input
-            }
-        }
-        return moved
+    /// The translation used for `scenario`: a keyboard frame at the very top of the screen is
+    /// special (seen while dragging), and moving it down would change its meaning, so such
+    /// scenarios move sideways only.
+    func fitted(to scenario: Scenario) -> WindowTranslation {
+        scenario.inputs.contains(where: Self.touchesTop) ? WindowTranslation(dx: dx, dy: 0) : self
     }
 
-    private func apply(to scene: Scene, dy: Double) -> Scene {
+    /// One input, moved: keyboard frames and new layouts move with the window.
+    func apply(to input: Input) -> Input {
+        switch input {
+        case .keyboard(var event):
+            event.beginFrame = event.beginFrame.offsetBy(dx: dx, dy: dy)
+            event.endFrame = event.endFrame.offsetBy(dx: dx, dy: dy)
+            return .keyboard(event)
+        case .layoutChanged(let scene): return .layoutChanged(apply(to: scene))
+        default: return input
+        }
+    }
+
+    func apply(to scene: Scene) -> Scene {
         var scene = scene
         scene.screen = Size(width: scene.screen.width + dx, height: scene.screen.height + dy)
         scene.window = scene.window.offsetBy(dx: dx, dy: dy)
