@@ -1,19 +1,35 @@
 import AvoidCore
 
 extension Gen where Value == DeviceSetup {
-    /// Devices from the reference table in both orientations, phones more often than iPads,
-    /// sometimes with Display Zoom. Shrinks towards the first phone, portrait, unzoomed.
-    public static var device: Gen<DeviceSetup> {
-        let phones = DeviceModel.all.filter { !$0.isPad }
-        let pads = DeviceModel.all.filter(\.isPad)
-        let model = Gen<DeviceModel>.weighted([(3, .element(of: phones)), (2, .element(of: pads))])
-        let landscape = Gen<Bool>.weighted([(3, .constant(false)), (1, .constant(true))])
-        let zoomed = Gen<Bool>.weighted([(9, .constant(false)), (1, .constant(true))])
-        return zip(model, landscape, zoomed).map { DeviceSetup(model: $0, landscape: $1, zoomed: $2) }.span(.record)
+    /// A reference device (phones more often than pads), mostly portrait, sometimes zoomed.
+    /// One record span: the model, then orientation and zoom.
+    public static var device: Gen<DeviceSetup> { Gen { source in try DeviceSetup.draw(from: &source) } }
+}
+
+extension DeviceSetup {
+    private static let phones = DeviceModel.all.filter { !$0.isPad }
+    private static let pads = DeviceModel.all.filter(\.isPad)
+    private static let family = Weights([3, 2])  // phones, pads
+    private static let landscape = WeightedValues([(3, false), (1, true)])
+    private static let zoomed = WeightedValues([(9, false), (1, true)])
+
+    /// Drawn straight from `source`, recording the choices and spans of
+    /// `zip(model, landscape, zoomed).span(.record)` (so it shrinks as that would).
+    static func draw(from source: inout Source) throws -> DeviceSetup {
+        try source.span(.record) { source in
+            let model = try source.span(.input) { source in
+                try source.alternative(family) { source, family in
+                    let models = family == 0 ? phones : pads
+                    return models[Int(try source.drawUniform(bound: UInt64(models.count - 1)))]
+                }
+            }
+            let landscape = try source.span(.input) { source in try source.pick(Self.landscape) }
+            let zoomed = try source.span(.input) { source in try source.pick(Self.zoomed) }
+            return DeviceSetup(model: model, landscape: landscape, zoomed: zoomed)
+        }
     }
 }
 
 extension SpanLabel {
-    /// One record: a device, a layout, a field.
     public static let record = SpanLabel("record")
 }

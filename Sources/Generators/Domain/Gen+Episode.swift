@@ -8,33 +8,21 @@ public enum EpisodeKind: Hashable, Sendable, CaseIterable {
         malformed, windowResize
 }
 
-/// The generators an episode draws from, built once: building generators per draw is what
-/// made generation slow, not drawing from them.
+/// What an episode draws from, made once: weight tables and integer encodings that the episode
+/// draws straight from the source. Each records the choices and spans of the combinator named
+/// beside it, so episodes shrink exactly as the combinator-built generator did.
 enum EpisodeParts {
-    static let kind = Gen<EpisodeKind>.weighted([
-        (6, .constant(.focus)), (6, .constant(.show)), (2, .constant(.showSequence)),
-        (2, .constant(.predictiveBarGrows)),
-        (2, .constant(.resize)), (4, .constant(.hide)), (1, .constant(.webInput)), (1, .constant(.didShowOnly)),
-        (2, .constant(.lifecycle)), (2, .constant(.caret)), (1, .constant(.rotation)), (1, .constant(.relayout)),
-        (1, .constant(.malformed)), (1, .constant(.windowResize)),
+    static let kind = WeightedValues<EpisodeKind>([
+        (6, .focus), (6, .show), (2, .showSequence), (2, .predictiveBarGrows), (2, .resize), (4, .hide),
+        (1, .webInput), (1, .didShowOnly), (2, .lifecycle), (2, .caret), (1, .rotation), (1, .relayout),
+        (1, .malformed), (1, .windowResize),
     ])
-    static let window = Gen<LayoutPlan.WindowPlan>.weighted([
-        (2, .constant(.fullScreen)),
-        (2, zip(.int(in: 1...2), .bool).map { .split(thirds: $0, right: $1) }),
-        (1, .constant(.slideOver)),
-        (
-            2,
-            zip(.int(in: 0...100), .int(in: 0...100), .int(in: 0...100), .int(in: 0...100)).map {
-                .stageManager(width: $0, height: $1, x: $2, y: $3)
-            }
-        ),
-    ])
-    static let keyboard = Gen<KeyboardPlan>.keyboard
-    static let timing = KeyboardTiming.gen
-    static let focusNone = Gen<Bool>.weighted([(6, .constant(false)), (1, .constant(true))])
-    static let percent = Gen<Int>.int(in: 0...100)
-    static let variant = Gen<Int>.int(in: 0...2)
-    static let resizePhase = Gen<KeyboardPhase>.element(of: [.willChangeFrame, .didChangeFrame])
+    /// iPad multitasking resizes: full screen, split, slide over, stage manager.
+    static let window = Weights([2, 2, 1, 2])
+    static let focusNone = WeightedValues([(6, false), (1, true)])
+    static let percent = IntegerEncoding(0...100)
+    static let variant = IntegerEncoding(0...2)
+    static let resizePhases: [KeyboardPhase] = [.willChangeFrame, .didChangeFrame]
     static let malformed: [Input] = [
         .focus(FieldID(999)),
         .keyboard(KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: .nan, width: 10, height: 10))),
@@ -42,7 +30,7 @@ enum EpisodeParts {
         .keyboard(KeyboardEvent(phase: .willShow, endFrame: .zero, duration: -1)),
         .caretMoved(FieldID(1), Rect(x: 0, y: 0, width: 2, height: .infinity)),
     ]
-    static let malformedIndex = Gen<Int>.int(in: 0...(malformed.count - 1))
+    static let malformedIndex = IntegerEncoding(0...(malformed.count - 1))
     static let instant = KeyboardTiming(duration: 0.25, curve: 7, isLocal: true, begin: 0)
 }
 
@@ -50,119 +38,104 @@ extension EpisodeState {
     /// One episode of the reference's notification patterns (repeated WillShow, WillChangeFrame
     /// first, focus switch with no notification, WillHide+WillShow for web inputs and rotation,
     /// zero durations, DidShow without WillShow, hide without show, detach mid-animation),
-    /// weighted towards the common ones, drawn straight from `source` (no generator is built per
-    /// episode). Returns the inputs and the state after them: rotation and relayout change it.
-    func drawEpisode(from source: inout Source) throws -> ([Input], EpisodeState) {
-        let state = self
-        let device = state.device
-        func keyboard() throws -> Rect { try EpisodeParts.keyboard.generate(&source).frame(on: device) }
-        func timing() throws -> KeyboardTiming { try EpisodeParts.timing.generate(&source) }
-        let offscreen = KeyboardPlan.offscreen.frame(on: device)
-        switch try EpisodeParts.kind.generate(&source) {
+    /// weighted towards the common ones, drawn straight from `source` and appended to `inputs`.
+    /// Rotation and relayout change the state.
+    mutating func drawEpisode(from source: inout Source, into inputs: inout [Input]) throws {
+        let device = self.device
+        func keyboard() throws -> Rect { try KeyboardPlan.draw(from: &source).frame(on: device) }
+        func timing() throws -> KeyboardTiming { try KeyboardTiming.draw(from: &source) }
+        func offscreen() -> Rect { KeyboardPlan.offscreen.frame(on: device) }
+        switch try source.pick(EpisodeParts.kind) {
         case .focus:
-            let count = Swift.max(1, state.scene.fields.count)
-            let id = try Gen<Int>.int(in: 1...count).generate(&source)
-            return try EpisodeParts.focusNone.generate(&source)
-                ? ([.focus(nil)], state) : ([.focus(FieldID(id))], state)
+            let count = Swift.max(1, scene.fields.count)
+            let id = try source.drawInteger(IntegerEncoding(1...count))
+            inputs.append(try source.pick(EpisodeParts.focusNone) ? .focus(nil) : .focus(FieldID(id)))
         case .show:
             let frame = try keyboard()
-            return ([try timing().event(.willShow, frame, on: device)], state)
+            inputs.append(try timing().event(.willShow, frame, on: device))
         case .showSequence:
             let frame = try keyboard()
             let t = try timing()
-            if try EpisodeParts.variant.generate(&source) == 2 {
+            if try source.drawInteger(EpisodeParts.variant) == 2 {
                 // A first show seen on devices: three WillChangeFrame and two DidShow.
                 let change = t.event(.willChangeFrame, frame, on: device)
                 let shown = t.event(.didShow, frame, on: device)
-                return ([change, change, t.event(.willShow, frame, on: device), change, shown, shown], state)
+                inputs.append(contentsOf: [change, change, t.event(.willShow, frame, on: device), change, shown, shown])
+            } else {
+                inputs.append(t.event(.willChangeFrame, frame, on: device))
+                inputs.append(t.event(.willShow, frame, on: device))
+                inputs.append(t.event(.didShow, frame, on: device))
             }
-            return (
-                [
-                    t.event(.willChangeFrame, frame, on: device), t.event(.willShow, frame, on: device),
-                    t.event(.didShow, frame, on: device),
-                ], state
-            )
         case .predictiveBarGrows:
             let t = try timing()
-            return (
-                [
-                    t.event(.willShow, KeyboardPlan.docked(.plain).frame(on: device), on: device),
-                    t.event(.willShow, KeyboardPlan.docked(.predictive).frame(on: device), on: device),
-                ], state
-            )
+            inputs.append(t.event(.willShow, KeyboardPlan.docked(.plain).frame(on: device), on: device))
+            inputs.append(t.event(.willShow, KeyboardPlan.docked(.predictive).frame(on: device), on: device))
         case .resize:
             let frame = try keyboard()
-            let phase = try EpisodeParts.resizePhase.generate(&source)
-            return ([.keyboard(KeyboardEvent(phase: phase, endFrame: frame, duration: 0))], state)
+            let phases = EpisodeParts.resizePhases
+            let phase = phases[Int(try source.drawUniform(bound: UInt64(phases.count - 1)))]
+            inputs.append(.keyboard(KeyboardEvent(phase: phase, endFrame: frame, duration: 0)))
         case .hide:
             let t = try timing()
-            switch try EpisodeParts.variant.generate(&source) {
-            case 0: return ([t.event(.willHide, offscreen, on: device)], state)
+            switch try source.drawInteger(EpisodeParts.variant) {
+            case 0: inputs.append(t.event(.willHide, offscreen(), on: device))
             case 1:
                 // WillChangeFrame precedes WillHide on devices.
-                return (
-                    [
-                        t.event(.willChangeFrame, offscreen, on: device), t.event(.willHide, offscreen, on: device),
-                        t.event(.didHide, offscreen, on: device),
-                    ], state
-                )
+                inputs.append(t.event(.willChangeFrame, offscreen(), on: device))
+                inputs.append(t.event(.willHide, offscreen(), on: device))
+                inputs.append(t.event(.didHide, offscreen(), on: device))
             default:  // iOS 26 reports the accessory's height in hides
-                return ([t.event(.willHide, KeyboardPlan.docked(.accessoryOnly).frame(on: device), on: device)], state)
+                inputs.append(t.event(.willHide, KeyboardPlan.docked(.accessoryOnly).frame(on: device), on: device))
             }
         case .webInput:
             let frame = try keyboard()
             let t = try timing()
-            return ([t.event(.willHide, offscreen, on: device), t.event(.willShow, frame, on: device)], state)
+            inputs.append(t.event(.willHide, offscreen(), on: device))
+            inputs.append(t.event(.willShow, frame, on: device))
         case .didShowOnly:
             let frame = try keyboard()
-            return ([try timing().event(.didShow, frame, on: device)], state)
+            inputs.append(try timing().event(.didShow, frame, on: device))
         case .lifecycle:
-            switch try EpisodeParts.variant.generate(&source) {
-            case 0: return ([.detach], state)
-            case 1: return ([.attach], state)
+            switch try source.drawInteger(EpisodeParts.variant) {
+            case 0: inputs.append(.detach)
+            case 1: inputs.append(.attach)
             default:  // detach mid-animation
-                return ([EpisodeParts.instant.event(.willShow, try keyboard(), on: device), .detach], state)
+                inputs.append(EpisodeParts.instant.event(.willShow, try keyboard(), on: device))
+                inputs.append(.detach)
             }
         case .caret:
-            let percent = try EpisodeParts.percent.generate(&source)
-            guard
-                let textView = state.scene.fields.first(where: { if case .multiLine = $0.kind { true } else { false } })
+            let percent = try source.drawInteger(EpisodeParts.percent)
+            guard let textView = scene.fields.first(where: { if case .multiLine = $0.kind { true } else { false } })
             else {
-                return ([.focus(nil)], state)
+                inputs.append(.focus(nil))
+                return
             }
             let y = ((textView.frame.height - 20) * Double(percent) / 100).rounded()
-            return ([.caretMoved(textView.id, Rect(x: 4, y: y, width: 2, height: 20))], state)
+            inputs.append(.caretMoved(textView.id, Rect(x: 4, y: y, width: 2, height: 20)))
         case .rotation:
-            var next = state
-            next.device = device.rotated
-            next.scene = state.plan.scene(on: next.device)
-            let frame = try EpisodeParts.keyboard.generate(&source).frame(on: next.device)
+            self.device = device.rotated
+            scene = plan.scene(on: self.device)
+            let frame = try KeyboardPlan.draw(from: &source).frame(on: self.device)
             let t = try timing()
-            return (
-                [
-                    .layoutChanged(next.scene),
-                    t.event(.willHide, KeyboardPlan.offscreen.frame(on: next.device), on: next.device),
-                    t.event(.willShow, frame, on: next.device),
-                ], next
-            )
+            inputs.append(.layoutChanged(scene))
+            inputs.append(t.event(.willHide, KeyboardPlan.offscreen.frame(on: self.device), on: self.device))
+            inputs.append(t.event(.willShow, frame, on: self.device))
         case .relayout:
             // The user scrolled the container, or the app moved its fields: a new base layout.
-            let percent = try EpisodeParts.percent.generate(&source)
-            var next = state
-            if next.plan.container != nil { next.plan.container!.offset = percent }
-            for index in next.plan.fields.indices {
-                next.plan.fields[index].position = (next.plan.fields[index].position + percent) % 101
+            let percent = try source.drawInteger(EpisodeParts.percent)
+            if plan.container != nil { plan.container!.offset = percent }
+            for index in plan.fields.indices {
+                plan.fields[index].position = (plan.fields[index].position + percent) % 101
             }
-            next.scene = next.plan.scene(on: device)
-            return ([.layoutChanged(next.scene)], next)
+            scene = plan.scene(on: device)
+            inputs.append(.layoutChanged(scene))
         case .malformed:
-            return ([EpisodeParts.malformed[try EpisodeParts.malformedIndex.generate(&source)]], state)
+            inputs.append(EpisodeParts.malformed[try source.drawInteger(EpisodeParts.malformedIndex)])
         case .windowResize:
             // iPad multitasking: the window is resized or moved while the app runs.
-            var next = state
-            next.plan.window = try EpisodeParts.window.generate(&source)
-            next.scene = next.plan.scene(on: device)
-            return ([.layoutChanged(next.scene)], next)
+            plan.window = try LayoutPlan.WindowPlan.draw(from: &source, weights: EpisodeParts.window)
+            scene = plan.scene(on: device)
+            inputs.append(.layoutChanged(scene))
         }
     }
 }

@@ -3,25 +3,46 @@ import AvoidCore
 extension Gen where Value == KeyboardPlan {
     /// Keyboard frames as devices report them: mostly docked software keyboards of every height
     /// class, then hardware bars, undocked/floating/split frames, zero and bogus frames.
-    public static var keyboard: Gen<KeyboardPlan> {
-        let docked = Gen<KeyboardPlan.DockedHeight>.weighted([
-            (4, .constant(.predictive)), (3, .constant(.plain)), (2, .constant(.withAccessory)), (1, .constant(.emoji)),
-            (1, .constant(.thirdParty)), (1, .constant(.accessoryOnly)),
-        ]).map { KeyboardPlan.docked($0) }
-        return .weighted([
-            (12, docked),
-            (2, zip(Gen<Double>.element(of: [55, 44, 0]), Gen<Double>.element(of: [313, 291, 336])).map { .hardware(visible: $0, reported: $1) }),
-            (2, zip(Gen<Int>.int(in: 0...100), Gen<Int>.int(in: 0...100)).map { .floating(x: $0, y: $1) }),
-            (1, .constant(.undockedAbove)),
-            (1, Gen<Int>.int(in: 20...300).map { .split(raised: $0) }),
-            (1, .constant(.fullHeight)),
-            (1, Gen<Bool>.bool.map { .zero(atTop: $0) }),
-            (1, .constant(.offscreen)),
-        ])
+    public static var keyboard: Gen<KeyboardPlan> { Gen { source in try KeyboardPlan.draw(from: &source) } }
+}
+
+extension KeyboardPlan {
+    private static let kind = Weights([12, 2, 2, 1, 1, 1, 1, 1])
+    private static let docked = WeightedValues<DockedHeight>([
+        (4, .predictive), (3, .plain), (2, .withAccessory), (1, .emoji), (1, .thirdParty), (1, .accessoryOnly),
+    ])
+    private static let hardwareVisible: [Double] = [55, 44, 0]
+    private static let hardwareReported: [Double] = [313, 291, 336]
+    private static let raised = IntegerEncoding(20...300)
+
+    /// Drawn straight from `source`, recording the choices and spans of `weighted` over docked
+    /// heights, `zip` hardware and floating frames, and the fixed odd frames.
+    static func draw(from source: inout Source) throws -> KeyboardPlan {
+        try source.alternative(kind) { source, kind in
+            switch kind {
+            case 0: return .docked(try source.pick(docked))
+            case 1:
+                let visible = try source.span(.input) { source in
+                    hardwareVisible[Int(try source.drawUniform(bound: UInt64(hardwareVisible.count - 1)))]
+                }
+                let reported = try source.span(.input) { source in
+                    hardwareReported[Int(try source.drawUniform(bound: UInt64(hardwareReported.count - 1)))]
+                }
+                return .hardware(visible: visible, reported: reported)
+            case 2:
+                let x = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+                let y = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+                return .floating(x: x, y: y)
+            case 3: return .undockedAbove
+            case 4: return .split(raised: try source.drawInteger(raised))
+            case 5: return .fullHeight
+            case 6: return .zero(atTop: try source.drawFlag(1, in: 2))
+            default: return .offscreen
+            }
+        }
     }
 }
 
-/// Duration, curve, locality and begin frame of a notification.
 public struct KeyboardTiming: Hashable, Sendable {
     public var duration: Double
     public var curve: Int
@@ -29,11 +50,18 @@ public struct KeyboardTiming: Hashable, Sendable {
     /// 0: begin = end; 1: begin below the screen; 2: begin a different docked height.
     public var begin: Int
 
-    static var gen: Gen<KeyboardTiming> {
-        let duration = Gen<Double>.weighted([(6, .constant(0.25)), (3, .constant(0)), (1, .constant(0.35)), (1, .constant(0.4))])
-        let curve = Gen<Int>.weighted([(8, .constant(7)), (1, .constant(0)), (1, .constant(3))])
-        let local = Gen<Bool>.weighted([(9, .constant(true)), (1, .constant(false))])
-        return zip(duration, curve, local, .int(in: 0...2)).map { KeyboardTiming(duration: $0, curve: $1, isLocal: $2, begin: $3) }
+    private static let duration = WeightedValues<Double>([(6, 0.25), (3, 0), (1, 0.35), (1, 0.4)])
+    private static let curve = WeightedValues([(8, 7), (1, 0), (1, 3)])
+    private static let local = WeightedValues([(9, true), (1, false)])
+    private static let beginning = IntegerEncoding(0...2)
+
+    /// Drawn straight from `source`: the choices and spans of `zip(duration, curve, local, begin)`.
+    static func draw(from source: inout Source) throws -> KeyboardTiming {
+        let duration = try source.span(.input) { source in try source.pick(Self.duration) }
+        let curve = try source.span(.input) { source in try source.pick(Self.curve) }
+        let isLocal = try source.span(.input) { source in try source.pick(Self.local) }
+        let begin = try LayoutPlan.drawInput(beginning, from: &source)
+        return KeyboardTiming(duration: duration, curve: curve, isLocal: isLocal, begin: begin)
     }
 
     func event(_ phase: KeyboardPhase, _ end: Rect, on device: DeviceSetup) -> Input {
@@ -43,6 +71,8 @@ public struct KeyboardTiming: Hashable, Sendable {
         case 1: begin = KeyboardPlan.offscreen.frame(on: device)
         default: begin = KeyboardPlan.docked(.plain).frame(on: device)
         }
-        return .keyboard(KeyboardEvent(phase: phase, beginFrame: begin, endFrame: end, duration: duration, curve: curve, isLocal: isLocal))
+        return .keyboard(
+            KeyboardEvent(
+                phase: phase, beginFrame: begin, endFrame: end, duration: duration, curve: curve, isLocal: isLocal))
     }
 }

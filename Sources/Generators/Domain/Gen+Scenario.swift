@@ -7,40 +7,49 @@ extension Gen where Value == Scenario {
     /// inputs: fields and episodes are array elements, and inputs name fields by index.
     public static var scenario: Gen<Scenario> { ScenarioParts.scenario }
 
-    /// Scenarios under configurations drawn from `configuration`.
+    /// Scenarios under configurations drawn from `configuration`. Drawn straight from the
+    /// source: the choices and spans of `zip(device, layout, configuration)` followed by
+    /// `unfold(count: 1...16)` over episodes (one input span each), with the episodes' inputs
+    /// appended to one array and the episode state changed in place.
     public static func scenario(configuration: Gen<Configuration>) -> Gen<Scenario> {
-        zip(ScenarioParts.device, ScenarioParts.layout, configuration).flatMap { device, plan, configuration in
-            let start = EpisodeState(device: device, plan: plan)
-            return Gen<[[Input]]>.unfold(count: 1...16, from: start) { source, state in
-                let token = source.beginSpan(.input)  // one input span per episode
-                defer { source.endSpan(token) }
-                return try state.drawEpisode(from: &source)
-            }.map { episodes in
-                Scenario(scene: start.scene, configuration: configuration, inputs: episodes.flatMap { $0 })
+        Gen { source in
+            let device = try source.span(.input) { source in try DeviceSetup.draw(from: &source) }
+            let plan = try source.span(.input) { source in try LayoutPlan.draw(from: &source) }
+            let configuration = try source.span(.input) { source in try configuration.generate(&source) }
+            var state = EpisodeState(device: device, plan: plan)
+            var scenario = Scenario(scene: state.scene, configuration: configuration, inputs: [])
+            try source.unfold(count: 1...16) { source in
+                try source.span(.input) { source in try state.drawEpisode(from: &source, into: &scenario.inputs) }
             }
+            return scenario
         }.labelled { scenario in scenario.situations.map(\.rawValue) }
     }
 }
 
 extension Gen where Value == Configuration {
     /// Mostly the defaults; sometimes another distance, scroll handling off, undocked followed.
-    public static var configuration: Gen<Configuration> {
-        let distance = Gen<Double>.weighted([(6, .constant(10)), (1, .constant(0)), (1, .constant(20))])
-        let scrolls = Gen<Bool>.weighted([(6, .constant(true)), (1, .constant(false))])
-        let follows = Gen<Bool>.weighted([(6, .constant(false)), (1, .constant(true))])
-        let animation = Gen<Animation>.weighted([
-            (6, .constant(.keyboard)), (1, .constant(Animation(duration: 0.3, curve: 0))),
-        ])
-        return zip(distance, scrolls, follows, animation).map {
-            Configuration(
-                keyboardDistance: $0, handlesScrollContainers: $1, followsUndockedKeyboard: $2, defaultAnimation: $3)
-        }
+    public static var configuration: Gen<Configuration> { Gen { source in try Configuration.draw(from: &source) } }
+}
+
+extension Configuration {
+    private static let distance = WeightedValues<Double>([(6, 10), (1, 0), (1, 20)])
+    private static let scrolls = WeightedValues([(6, true), (1, false)])
+    private static let follows = WeightedValues([(6, false), (1, true)])
+    private static let animation = WeightedValues([(6, Animation.keyboard), (1, Animation(duration: 0.3, curve: 0))])
+
+    /// The choices and spans of `zip(distance, scrolls, follows, animation)`.
+    static func draw(from source: inout Source) throws -> Configuration {
+        let distance = try source.span(.input) { source in try source.pick(Self.distance) }
+        let scrolls = try source.span(.input) { source in try source.pick(Self.scrolls) }
+        let follows = try source.span(.input) { source in try source.pick(Self.follows) }
+        let animation = try source.span(.input) { source in try source.pick(Self.animation) }
+        return Configuration(
+            keyboardDistance: distance, handlesScrollContainers: scrolls, followsUndockedKeyboard: follows,
+            defaultAnimation: animation)
     }
 }
 
 /// Generators built once (building them per draw is the cost, not drawing).
 enum ScenarioParts {
-    static let device = Gen<DeviceSetup>.device
-    static let layout = Gen<LayoutPlan>.layout
     static let scenario = Gen<Scenario>.scenario(configuration: .configuration)
 }

@@ -9,28 +9,7 @@ extension Gen {
     public func array(count: ClosedRange<Int> = 0...64) -> Gen<[Value]> {
         precondition(count.lowerBound >= 0)
         let element = self
-        let minimum = count.lowerBound, maximum = count.upperBound
-        let average = UInt64(Swift.min(maximum - minimum, 8))
-        return Gen<[Value]> { source in
-            let whole = source.beginSpan(minimum == maximum ? .fixedCollection : .collection)
-            defer { source.endSpan(whole) }
-            var result: [Value] = []
-            result.reserveCapacity(minimum)
-            while result.count < maximum {
-                let token = source.beginSpan(.element)
-                if result.count >= minimum {
-                    let mean = Swift.min(average, source.collectionSizeLimit)
-                    guard try source.drawFlag(mean, in: mean + 1) else {
-                        // The stop flag belongs to the collection, not to an element.
-                        source.cancelSpan(token)
-                        break
-                    }
-                }
-                result.append(try element.generate(&source))
-                source.endSpan(token)
-            }
-            return result
-        }
+        return Gen<[Value]> { source in try source.array(count: count) { source in try element.generate(&source) } }
     }
 
     /// Arrays of exactly `count` elements (no flags). O(count) draws.
@@ -44,5 +23,35 @@ extension Gen {
         return Gen<Value?> { source in
             try source.drawFlag(3, in: 4) ? try body(&source) : nil
         }
+    }
+}
+
+extension Source {
+    /// The choices and spans of ``Gen/array(count:)``, with each element drawn by `element`
+    /// straight from the source (no generator per element).
+    public mutating func array<Element>(
+        count: ClosedRange<Int>, _ element: (inout Source) throws -> Element
+    ) throws -> [Element] {
+        precondition(count.lowerBound >= 0)
+        let minimum = count.lowerBound, maximum = count.upperBound
+        let average = UInt64(Swift.min(maximum - minimum, 8))
+        let whole = beginSpan(minimum == maximum ? .fixedCollection : .collection)
+        defer { endSpan(whole) }
+        var result: [Element] = []
+        result.reserveCapacity(minimum)
+        while result.count < maximum {
+            let token = beginSpan(.element)
+            if result.count >= minimum {
+                let mean = Swift.min(average, collectionSizeLimit)
+                guard try drawFlag(mean, in: mean + 1) else {
+                    // The stop flag belongs to the collection, not to an element.
+                    cancelSpan(token)
+                    break
+                }
+            }
+            result.append(try element(&self))
+            endSpan(token)
+        }
+        return result
     }
 }

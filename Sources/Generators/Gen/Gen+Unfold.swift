@@ -22,27 +22,40 @@ extension Gen {
         count: ClosedRange<Int>, from initial: State,
         draw: @escaping @Sendable (inout Source, State) throws -> (Element, State)
     ) -> Gen<[Element]> where Value == [Element] {
-        let minimum = count.lowerBound, maximum = count.upperBound
-        let average = UInt64(Swift.min(maximum - minimum, 8))
-        return Gen<[Element]> { source in
-            let whole = source.beginSpan(.collection)
-            defer { source.endSpan(whole) }
+        Gen<[Element]> { source in
             var state = initial
             var result: [Element] = []
-            while result.count < maximum {
-                let token = source.beginSpan(.element)
-                if result.count >= minimum {
-                    guard try source.drawFlag(average, in: average + 1) else {
-                        source.endSpan(token)
-                        break
-                    }
-                }
+            try source.unfold(count: count) { source in
                 let (element, next) = try draw(&source, state)
                 result.append(element)
                 state = next
-                source.endSpan(token)
             }
             return result
+        }
+    }
+}
+
+extension Source {
+    /// The choices and spans of ``Gen/unfold(count:from:draw:)``: `step` runs once per element
+    /// (between 1 and 16 times for `1...16`) and keeps its own state and output, so a
+    /// hand-written generator can append to one array and mutate one state in place.
+    public mutating func unfold(count: ClosedRange<Int>, _ step: (inout Source) throws -> Void) throws {
+        let minimum = count.lowerBound, maximum = count.upperBound
+        let average = UInt64(Swift.min(maximum - minimum, 8))
+        let whole = beginSpan(.collection)
+        defer { endSpan(whole) }
+        var produced = 0
+        while produced < maximum {
+            let token = beginSpan(.element)
+            if produced >= minimum {
+                guard try drawFlag(average, in: average + 1) else {
+                    endSpan(token)
+                    break
+                }
+            }
+            try step(&self)
+            produced += 1
+            endSpan(token)
         }
     }
 }
