@@ -38,16 +38,20 @@ extension Scenario {
         }
         noteScene(scene)
         var previous: Input?
+        // The focused field and band after the latest input, derived once per input (each
+        // derivation walks the scene).
+        var focused = facts.focusedField
+        var band = facts.band(focused: focused)
         for input in inputs {
             guard facts.accepts(input) else {
                 insert(.malformedInput)
                 continue
             }
-            let covered = facts.band != nil && facts.focusedField != nil
+            let covered = band != nil && focused != nil
             switch input {
-            case .focus(let id) where facts.band != nil:
+            case .focus(let id) where band != nil:
                 insert(.focusSwitchWhileKeyboardUp)
-                let from = facts.focusedField?.container
+                let from = focused?.container
                 let to = id.flatMap { id in facts.scene.fields.first { $0.id == id } }?.container
                 if let from, let to, from != to { insert(.focusBetweenContainers) }
             case .keyboard(let event):
@@ -70,7 +74,9 @@ extension Scenario {
             }
             facts.apply(input)
             previous = input
-            if let field = facts.focusedField, let band = facts.band {
+            focused = facts.focusedField
+            band = facts.band(focused: focused)
+            if let field = focused, let band {
                 let top = Oracle.visibleTop(facts.scene)
                 let bottom = band.line - (field.keyboardDistance ?? configuration.keyboardDistance)
                 let rect = Oracle.baseReveal(field, in: facts.scene)
