@@ -42,7 +42,9 @@ struct InvariantChecker<Model: AvoidanceModel> {
             return result
         }
         var previous: Int? = nil  // the last accepted input's index (an index: inputs are costly to copy)
-        var pristine: Pristine? = nil
+        // The model as made, before any input, is the first pristine one (copied when used).
+        var pristine: Pristine? =
+            wanted.contains(.noDoubleShift) ? Pristine(sceneVersion: facts.sceneVersion, model: model) : nil
         // Invariant 7 runs the moved scenario in lockstep, one translated input at a time.
         var window = wanted.contains(.windowInvariance) ? WindowLockstep(scenario, make: make) : nil
         for step in scenario.inputs.indices {
