@@ -3,9 +3,10 @@ import AvoidCore
 /// Runs a model over a scenario and judges every decision against the invariants.
 ///
 /// Per-input invariants are checked after each accepted input; window invariance (7) and
-/// monotonicity (9) are metamorphic and compare whole runs. Cost: O(inputs) model steps, plus
-/// for invariant 5 a copy of a pristine model (made once per scene) and up to three steps per
-/// input, and one unjudged re-run for 7 and a few fresh models for 9.
+/// monotonicity (9) are metamorphic: 7 runs a second model on the moved scenario in lockstep,
+/// 9 compares fresh models after the run. Cost: O(inputs) model steps, twice for 7, plus for
+/// invariant 5 a copy of a pristine model (made once per scene) and up to three steps per
+/// input, and a few fresh models for 9.
 struct InvariantChecker<Model: AvoidanceModel> {
     let make: (Scene, Configuration) throws(EngineError) -> Model
 
@@ -106,7 +107,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
         return result
     }
 
-    /// Only the decisions (for replays and the metamorphic re-runs): no facts, no judging.
+    /// Only the decisions (for replays and explanations): no facts, no judging.
     /// `finalFacts` is the starting facts, since nothing was tracked.
     private func decisions(_ scenario: Scenario) -> Run {
         var result = Run(finalFacts: Facts(scene: scenario.scene, configuration: scenario.configuration))
