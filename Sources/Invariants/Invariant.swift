@@ -38,7 +38,9 @@ public enum Invariant: Int, Hashable, Sendable, Codable, CaseIterable, CustomStr
 /// One broken invariant: which, after which input, and what was seen.
 public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     public var invariant: Invariant
-    /// The index of the input after which it broke; `nil` for whole-scenario (metamorphic) checks.
+    /// The index of the input after which it broke (for window invariance, the first input
+    /// whose decisions differ); `nil` when no one input is to blame (monotonicity, which compares
+    /// final states, or a valid scene refused).
     public var step: Int?
     /// What was expected and what the model did.
     public var message: String

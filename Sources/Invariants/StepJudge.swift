@@ -43,7 +43,7 @@ struct StepJudge {
         case .finiteAndTotal: return finite()
         case .scrollInsets: return scrollInsets()
         case .lifecycle: return lifecycle()
-        case .windowInvariance, .monotone: return nil  // whole-run checks
+        case .windowInvariance, .monotone: return nil  // metamorphic: the checker compares runs
         }
     }
 

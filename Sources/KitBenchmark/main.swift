@@ -36,7 +36,7 @@ func pad(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
-print("KitBenchmark (medians of 5 runs or rounds, single thread)")
+print("KitBenchmark (medians of \(repetitions) runs or rounds, single thread)")
 
 let trivialCases = 1_000_000
 var trivialCalls = 0
@@ -57,16 +57,19 @@ print("\(pad("cases", 9))  \(pad("seconds", 9))  \(pad("cases/s", 10))")
 let sizes = [1_000, 10_000, 100_000, 1_000_000]
 var samples: [Int: [Double]] = [:]
 // Rounds interleave the sizes, so a busy spell of the shared machine slows all of them alike.
-// Within a round a short size runs back to back until it has run 5 * 10^5 cases and counts the
-// mean: every sample then lasts about as long, so each is as exposed to other tenants (a median
-// of short runs would pick the undisturbed ones and flatter the small sizes).
+// Within a round a size runs back to back (each run with its own seed) until it has run 10^6
+// cases, and counts the mean: every sample then lasts about as long, so each is as exposed to
+// other tenants (a median of short runs would pick the undisturbed ones and flatter the small
+// sizes).
 let clock = ContinuousClock()
-for _ in 0..<5 {
+for _ in 0..<repetitions {
     for cases in sizes {
-        let runs = max(1, 500_000 / cases)
+        let runs = 1_000_000 / cases
         let elapsed = clock.measure {
-            for _ in 0..<runs {
-                let report = runProperty("list", Gen.int.array(), configuration: configuration(cases: cases)) { list in
+            for run in 0..<runs {
+                var configuration = configuration(cases: cases)
+                configuration.seed = UInt64(1 + run)
+                let report = runProperty("list", Gen.int.array(), configuration: configuration) { list in
                     try require(list.reversed().reversed() == list)
                 }
                 precondition(report.passed)

@@ -20,7 +20,7 @@ extension DeviceSetup {
             let model = try source.span(.input) { source in
                 try source.alternative(family) { source, family in
                     let models = family == 0 ? phones : pads
-                    return models[Int(try source.drawUniform(bound: UInt64(models.count - 1)))]
+                    return try source.element(of: models)
                 }
             }
             let landscape = try source.span(.input) { source in try source.pick(Self.landscape) }
@@ -31,5 +31,6 @@ extension DeviceSetup {
 }
 
 extension SpanLabel {
+    /// One record: a device, a layout, a field.
     public static let record = SpanLabel("record")
 }

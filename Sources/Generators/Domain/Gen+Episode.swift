@@ -72,8 +72,7 @@ extension EpisodeState {
             inputs.append(t.event(.willShow, KeyboardPlan.docked(.predictive).frame(on: device), on: device))
         case .resize:
             let frame = try keyboard()
-            let phases = EpisodeParts.resizePhases
-            let phase = phases[Int(try source.drawUniform(bound: UInt64(phases.count - 1)))]
+            let phase = try source.element(of: EpisodeParts.resizePhases)
             inputs.append(.keyboard(KeyboardEvent(phase: phase, endFrame: frame, duration: 0)))
         case .hide:
             let t = try timing()

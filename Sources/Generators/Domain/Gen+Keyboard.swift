@@ -23,10 +23,10 @@ extension KeyboardPlan {
             case 0: return .docked(try source.pick(docked))
             case 1:
                 let visible = try source.span(.input) { source in
-                    hardwareVisible[Int(try source.drawUniform(bound: UInt64(hardwareVisible.count - 1)))]
+                    try source.element(of: hardwareVisible)
                 }
                 let reported = try source.span(.input) { source in
-                    hardwareReported[Int(try source.drawUniform(bound: UInt64(hardwareReported.count - 1)))]
+                    try source.element(of: hardwareReported)
                 }
                 return .hardware(visible: visible, reported: reported)
             case 2:
@@ -43,6 +43,7 @@ extension KeyboardPlan {
     }
 }
 
+/// Duration, curve, locality and begin frame of a notification.
 public struct KeyboardTiming: Hashable, Sendable {
     public var duration: Double
     public var curve: Int

@@ -110,7 +110,7 @@ extension LayoutPlan.FieldPlan {
             let (distance, inContainer) = try source.span(.input) { source in
                 let distance: Double? = try source.span(.input) { source in
                     try source.alternative(hasDistance) { source, has in
-                        has == 1 ? distances[Int(try source.drawUniform(bound: UInt64(distances.count - 1)))] : nil
+                        has == 1 ? try source.element(of: distances) : nil
                     }
                 }
                 let inContainer = try source.span(.input) { source in

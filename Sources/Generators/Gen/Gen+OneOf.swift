@@ -18,7 +18,6 @@ extension Gen where Value: Sendable {
     /// One of `values`, uniformly; shrinks towards the first. One choice.
     public static func element(of values: [Value]) -> Gen<Value> {
         precondition(!values.isEmpty)
-        let bound = UInt64(values.count - 1)
-        return Gen { source in values[Int(try source.drawUniform(bound: bound))] }
+        return Gen { source in try source.element(of: values) }
     }
 }

@@ -49,6 +49,8 @@ extension Source {
             let token = beginSpan(.element)
             if produced >= minimum {
                 guard try drawFlag(average, in: average + 1) else {
+                    // Unlike `array`, the stop flag stays in an element span: the layout stored
+                    // choice strings of unfolded sequences already have.
                     endSpan(token)
                     break
                 }

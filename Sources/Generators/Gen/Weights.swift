@@ -8,7 +8,7 @@ public struct Weights: Sendable, Hashable {
 
     /// Weights in alternative order; each at least 0, at least one positive.
     public init(_ weights: [Int]) {
-        precondition(!weights.isEmpty && weights.allSatisfy { $0 >= 0 }, "weights must be non-negative")
+        precondition(!weights.isEmpty && weights.allSatisfy { $0 >= 0 }, "at least one weight, none negative")
         self.weights = weights.map { UInt64($0) }
         total = self.weights.reduce(0, +)
         precondition(total > 0, "at least one positive weight")
@@ -46,6 +46,12 @@ extension Source {
             return bound
         }
         return try body(&self, Int(index))
+    }
+
+    /// One of `values`, uniformly: the one choice ``Gen/element(of:)`` records.
+    public mutating func element<Value>(of values: [Value]) throws -> Value {
+        precondition(!values.isEmpty)
+        return values[Int(try drawUniform(bound: UInt64(values.count - 1)))]
     }
 
     /// One of `table`'s values, drawn exactly as `Gen.weighted` draws constant alternatives.
