@@ -20,7 +20,6 @@ enum EpisodeParts {
     /// iPad multitasking resizes: full screen, split, slide over, stage manager.
     static let window = Weights([2, 2, 1, 2])
     static let focusNone = WeightedValues([(6, false), (1, true)])
-    static let percent = IntegerEncoding(0...100)
     static let variant = IntegerEncoding(0...2)
     static let resizePhases: [KeyboardPhase] = [.willChangeFrame, .didChangeFrame]
     static let malformed: [Input] = [
@@ -103,7 +102,7 @@ extension EpisodeState {
                 inputs.append(.detach)
             }
         case .caret:
-            let percent = try source.drawInteger(EpisodeParts.percent)
+            let percent = try source.drawInteger(LayoutPlan.percent)
             guard let textView = scene.fields.first(where: { if case .multiLine = $0.kind { true } else { false } })
             else {
                 inputs.append(.focus(nil))
@@ -121,7 +120,7 @@ extension EpisodeState {
             inputs.append(t.event(.willShow, frame, on: self.device))
         case .relayout:
             // The user scrolled the container, or the app moved its fields: a new base layout.
-            let percent = try source.drawInteger(EpisodeParts.percent)
+            let percent = try source.drawInteger(LayoutPlan.percent)
             if plan.container != nil { plan.container!.offset = percent }
             for index in plan.fields.indices {
                 plan.fields[index].position = (plan.fields[index].position + percent) % 101

@@ -13,6 +13,7 @@ extension LayoutPlan {
     private static let hostInset = WeightedValues([(8, false), (1, true)])
     private static let topBar = WeightedValues<TopBar>([(2, .none), (5, .navigationBar), (2, .largeTitle)])
     private static let bottomBar = WeightedValues<BottomBar>([(5, .none), (2, .tabBar), (1, .toolbar)])
+    /// A position or size in percent of the room it may take (layouts, keyboards, episodes).
     static let percent = IntegerEncoding(0...100)
 
     /// `zip(window, hostInset, topBar, bottomBar, container)`, then the fields as an array of
