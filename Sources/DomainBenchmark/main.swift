@@ -1,7 +1,8 @@
 // Release-build benchmark of whole domain cases: generate a scenario (device, layout, inputs),
 // run AvoidCore over it and check all twelve invariants, through the kit's runner.
 // Run: swift build -c release --product DomainBenchmark && .build/release/DomainBenchmark [cases] [runs]
-// Prints the median of several runs on one core and on every core.
+// Prints the median of several runs on one core and on every core, then each half of a case
+// alone on one core (generating; checking cases generated beforehand).
 import Dispatch
 import Foundation  // the core count
 import Generators
@@ -13,33 +14,68 @@ let casesPerRun = arguments.first ?? 20_000
 let runs = arguments.dropFirst().first ?? 5
 let cores = ProcessInfo.processInfo.activeProcessorCount
 
-/// Checked cases per second of `threads` runners, each generating `casesPerRun` cases from its
-/// own seed. Only cases the property ran count: the runner skips exact repeats of a passed case.
-func rate(threads: Int, run: Int) -> Double {
+/// What a timed run does with each case.
+enum Part {
+    /// Generate, run AvoidCore and check all invariants: the figure #7 asks for.
+    case whole
+    /// Generate only (through the same runner, with a property that does nothing).
+    case generating
+    /// Check only: the same cases, generated before the clock starts.
+    case checking
+}
+
+/// Cases per second of `threads` runners, each with `casesPerRun` cases from its own seed.
+/// Only cases the property ran count: the runner skips exact repeats of a passed case.
+func rate(threads: Int, run: Int, part: Part = .whole) -> Double {
     let clock = ContinuousClock()
     let checked = Atomic<Int>(0)
-    let elapsed = clock.measure {
+    let elapsed = Atomic<Int>(0)  // nanoseconds, summed over threads, of the timed part
+    let wall = clock.measure {
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             var configuration = PropertyConfiguration()
             configuration.cases = casesPerRun
             configuration.seed = UInt64(0xD0_0000 + run * 64 + thread)
+            var scenarios: [Scenario] = []
             let report = runProperty("domain", Gen<Scenario>.scenario, configuration: configuration) { scenario in
-                if let violation = ModelUnderTest.avoidCore.firstViolation(of: Invariant.allCases, in: scenario) {
-                    throw Broken(violation: violation)
+                switch part {
+                case .whole: try check(scenario)
+                case .generating: break
+                case .checking: scenarios.append(scenario)
                 }
             }
             precondition(report.passed, "\(report)")
-            checked.add(report.casesRun, ordering: .relaxed)
+            guard part == .checking else {
+                checked.add(report.casesRun, ordering: .relaxed)
+                return
+            }
+            let checking = clock.measure {
+                for scenario in scenarios { try! check(scenario) }
+            }
+            checked.add(scenarios.count, ordering: .relaxed)
+            elapsed.add(nanoseconds(checking), ordering: .relaxed)
         }
     }
-    let (seconds, attoseconds) = elapsed.components
-    return Double(checked.load(ordering: .relaxed)) / (Double(seconds) + Double(attoseconds) * 1e-18)
+    let seconds =
+        part == .checking
+        ? Double(elapsed.load(ordering: .relaxed)) * 1e-9 / Double(threads) : Double(nanoseconds(wall)) * 1e-9
+    return Double(checked.load(ordering: .relaxed)) / seconds
+}
+
+func check(_ scenario: Scenario) throws {
+    if let violation = ModelUnderTest.avoidCore.firstViolation(of: Invariant.allCases, in: scenario) {
+        throw Broken(violation: violation)
+    }
+}
+
+func nanoseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
 }
 
 struct Broken: Error { var violation: Violation }
 
-func median(threads: Int) -> Double {
-    let rates = (0..<runs).map { rate(threads: threads, run: $0) }.sorted()
+func median(threads: Int, part: Part = .whole) -> Double {
+    let rates = (0..<runs).map { rate(threads: threads, run: $0, part: part) }.sorted()
     return rates[rates.count / 2]
 }
 
@@ -50,3 +86,8 @@ let one = median(threads: 1)
 print("1 core: \(Int(one)) cases/s")
 let all = median(threads: cores)
 print("\(cores) cores: \(Int(all)) cases/s")
+// The halves alone bound the whole: a case costs their sum, so the whole is slower than either.
+let generating = median(threads: 1, part: .generating)
+print("1 core, generating only: \(Int(generating)) cases/s")
+let checking = median(threads: 1, part: .checking)
+print("1 core, checking only: \(Int(checking)) cases/s")
