@@ -67,6 +67,18 @@ struct Boom: Error {}
         #expect(try Gen.int.replay(ChoiceString.decode(example.originalChoices)!) == example.original)
     }
 
+    @Test func aFailingCaseLongerThanTheLeanRecordIsDrawnAgainInFull() throws {
+        // Cases run on a lean source that keeps 65 choices; this one draws 100, and only its
+        // last element makes it fail. Reporting the kept prefix (then zeros) would not fail again.
+        let gen = Gen.int(in: 0...1000).array(count: 100...100)
+        let report = runProperty("last element", gen, configuration: configuration()) { list in
+            try require(list[99] == 0, "last element set")
+        }
+        let example = try #require(report.counterexample)
+        #expect(try gen.replay(ChoiceString.decode(example.originalChoices)!) == example.original)
+        #expect(example.original[99] != 0 && example.shrunk == Array(repeating: 0, count: 99) + [1])
+    }
+
     @Test func sameSeedSameCasesAndSameShrunkResult() throws {
         func run(seed: UInt64) -> (seen: [[Int]], report: PropertyReport<[Int]>) {
             var seen: [[Int]] = []

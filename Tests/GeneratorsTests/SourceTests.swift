@@ -42,6 +42,25 @@ import Testing
         #expect(try source.drawUniform(bound: 1_000_000) != first)
     }
 
+    @Test func aLeanSourceDrawsTheSameValuesButRecordsOnlyAShortPrefix() throws {
+        let gen = Gen.int(in: 0...1000).array(count: 90...90)
+        var recording = Source(random: Xoshiro256StarStar(seed: 3))
+        var lean = Source(random: Xoshiro256StarStar(seed: 3))
+        lean.isLean = true
+        #expect(try gen.generate(&lean) == gen.generate(&recording))
+        #expect(recording.choices.count == 90 && !recording.spans.isEmpty)
+        #expect(lean.spans.isEmpty && lean.drawn == 90)
+        #expect(lean.choices == Array(recording.choices.prefix(Source.leanChoiceLimit)))
+    }
+
+    @Test func aLeanSourceStillStopsOverrunningCases() {
+        var source = Source(random: Xoshiro256StarStar(seed: 1), maxChoices: 70)
+        source.isLean = true
+        #expect(throws: GenerationStop.overrun(limit: 70)) {
+            for _ in 0..<71 { _ = try source.drawUniform(bound: 1) }
+        }
+    }
+
     @Test func choicesAreTypedWithTheirBounds() throws {
         var source = Source(replaying: [])
         _ = try zip(Gen.int(in: -5...5), Gen.bool, Gen.double(), Gen.element(of: ["a", "b"])).generate(&source)

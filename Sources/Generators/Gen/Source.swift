@@ -12,7 +12,8 @@ public enum GenerationStop: Error, Sendable, Equatable {
 /// In *random* mode each draw uses the seeded ``Xoshiro256StarStar`` (with deliberate
 /// biases); in *replay* mode draws read a prefix of choice values (clamped to each draw's
 /// bound) and read the simplest value (0) past its end, so any edited sequence is valid.
-/// Either way the choices actually made and the spans are recorded for shrinking.
+/// Either way the choices actually made and the spans are recorded for shrinking, unless
+/// the runner turns recording down for a random case it can regenerate (see ``isLean``).
 public struct Source: Sendable {
     var random: Xoshiro256StarStar
     var prefix: [UInt64]
@@ -25,6 +26,15 @@ public struct Source: Sendable {
     public internal(set) var labels: [String] = []
     var openSpan: Int = -1
     var depth: Int = 0
+    /// Draws made so far in this case (`choices.count` unless lean).
+    var drawn = 0
+    /// Lean recording, for random cases the runner can regenerate from a saved random state
+    /// if they fail: no spans, and only the first ``leanChoiceLimit`` choices (enough to tell
+    /// whether a case is short, and for short ones what it drew). Values are unchanged.
+    var isLean = false
+    /// Choices kept by a lean source: one more than the runner's passed-case memory keeps, so
+    /// that it can tell a short case from a long one.
+    static let leanChoiceLimit = PassedCases.maxLength + 1
     /// The most choices one case may draw before it is stopped as an overrun.
     public var maxChoices: Int
     /// The largest average number of optional elements a collection draws in this case (the
@@ -62,6 +72,7 @@ public struct Source: Sendable {
         labels.removeAll(keepingCapacity: true)
         openSpan = -1
         depth = 0
+        drawn = 0
         recentCount = 0
     }
 
@@ -69,6 +80,7 @@ public struct Source: Sendable {
     public mutating func replay(_ values: [UInt64]) {
         prefix = values
         isReplaying = true
+        isLean = false
         reset()
     }
 
@@ -83,15 +95,15 @@ public struct Source: Sendable {
     public mutating func draw(
         bound: UInt64, kind: ChoiceKind = .index, proposal: (inout Xoshiro256StarStar) -> UInt64
     ) throws -> UInt64 {
-        if choices.count >= maxChoices { throw GenerationStop.overrun(limit: maxChoices) }
+        if drawn >= maxChoices { throw GenerationStop.overrun(limit: maxChoices) }
         let value: UInt64
         if isReplaying {
-            let index = choices.count
-            value = index < prefix.count ? min(prefix[index], bound) : 0
+            value = drawn < prefix.count ? min(prefix[drawn], bound) : 0
         } else {
             value = min(proposal(&random), bound)
         }
-        choices.append(Choice(value: value, bound: bound, kind: kind))
+        if !isLean || drawn < Self.leanChoiceLimit { choices.append(Choice(value: value, bound: bound, kind: kind)) }
+        drawn += 1
         return value
     }
 
@@ -109,6 +121,7 @@ public struct Source: Sendable {
 
     /// Opens a span labelled `label`; returns the token to pass to ``endSpan(_:)``. O(1).
     public mutating func beginSpan(_ label: SpanLabel) -> Int {
+        if isLean { return -1 }
         let index = spans.count
         spans.append(Span(start: choices.count, end: choices.count, label: label, depth: depth, parent: openSpan))
         openSpan = index
@@ -118,6 +131,7 @@ public struct Source: Sendable {
 
     /// Closes the span opened as `token`. O(1).
     public mutating func endSpan(_ token: Int) {
+        if token < 0 { return }  // lean
         spans[token].end = choices.count
         openSpan = spans[token].parent
         depth -= 1
@@ -126,6 +140,7 @@ public struct Source: Sendable {
     /// Drops the span opened as `token`, which must be the last one opened and have no
     /// children (e.g. an element span whose continue flag said "stop"). O(1).
     public mutating func cancelSpan(_ token: Int) {
+        if token < 0 { return }  // lean
         precondition(token == spans.count - 1, "only the last span can be cancelled")
         openSpan = spans[token].parent
         depth -= 1

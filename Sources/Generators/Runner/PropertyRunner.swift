@@ -5,7 +5,8 @@
 /// Cases come from a stream derived from the configuration's seed and `name`. On the first
 /// failure the case is replayed to confirm it reproduces, then shrunk (see ``Shrinker``).
 /// A generated case whose choices repeat an earlier passing case exactly is counted as
-/// generated but not run again (see ``PropertyReport/repeats``).
+/// generated but not run again (see ``PropertyReport/repeats``). Cases are drawn lean (no
+/// spans; see `Source.isLean`) and a failing one is drawn again in full before shrinking.
 /// Cost: `cases` generations and at most `cases` calls, plus at most `maxShrinkCalls`
 /// replays when failing.
 public func runProperty<Value>(
@@ -28,12 +29,16 @@ public func runProperty<Value>(
         return report
     }
 
+    // Lean: a passing case needs no spans, and a failing one is drawn again, recorded, from
+    // the random state it started from (generation is deterministic).
     var source = Source(random: configuration.stream(for: name))
+    source.isLean = true
     var passedCases = PassedCases()
     while report.casesGenerated < configuration.cases {
         source.reset()
         // Collections start small and grow to full size over the first cases.
         source.collectionSizeLimit = UInt64(min(8, 1 + (report.casesGenerated + report.rejections) / 4))
+        let start = source.random
         let value: Value
         do {
             value = try gen.generate(&source)
@@ -61,7 +66,7 @@ public func runProperty<Value>(
             if let key { passedCases.insert(key) }
             if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
         } catch {
-            let values = key ?? source.choices.map(\.value)
+            let values = key ?? recorded(gen, from: start, in: &source)
             let caseNumber = report.casesGenerated
             report.outcome =
                 withoutActuallyEscaping(body) { body in
@@ -73,6 +78,16 @@ public func runProperty<Value>(
     let unmet = report.coverage.unmet(configuration.coverage)
     if !unmet.isEmpty { report.outcome = .insufficientCoverage(unmet: unmet) }
     return report
+}
+
+/// The choices of the case that `gen` draws from `start` (with `source`'s limits), recorded
+/// in full: a lean source kept only the first few.
+private func recorded<Value>(_ gen: Gen<Value>, from start: Xoshiro256StarStar, in source: inout Source) -> [UInt64] {
+    source.random = start
+    source.isLean = false
+    source.reset()
+    _ = try? gen.generate(&source)
+    return source.choices.map(\.value)
 }
 
 /// Replays `values` to confirm they fail, then shrinks. `nil` if they do not fail.
