@@ -67,16 +67,25 @@ struct Boom: Error {}
         #expect(try Gen.int.replay(ChoiceString.decode(example.originalChoices)!) == example.original)
     }
 
-    @Test func aFailingCaseLongerThanTheLeanRecordIsDrawnAgainInFull() throws {
-        // Cases run on a lean source that keeps 65 choices; this one draws 100, and only its
-        // last element makes it fail. Reporting the kept prefix (then zeros) would not fail again.
-        let gen = Gen.int(in: 0...1000).array(count: 100...100)
+    @Test(arguments: [64, 65, 100])
+    func aFailingCaseIsReportedWithAllItsChoices(length: Int) throws {
+        // Cases run on a lean source that keeps 65 choices (64 is the longest the passed-case
+        // memory keys). Only the last element makes these fail, so a report built from a kept
+        // prefix (then zeros) would not fail again, and one drawn from the wrong random state
+        // would not be the case the property saw fail.
+        let gen = Gen.int(in: 0...1000).array(count: length...length)
+        var firstFailing: [Int]?
+        var calls = 0
         let report = runProperty("last element", gen, configuration: configuration()) { list in
-            try require(list[99] == 0, "last element set")
+            calls += 1
+            if list[length - 1] != 0, firstFailing == nil { firstFailing = list }
+            try require(list[length - 1] == 0, "last element set")
         }
         let example = try #require(report.counterexample)
+        #expect(example.original == firstFailing)
         #expect(try gen.replay(ChoiceString.decode(example.originalChoices)!) == example.original)
-        #expect(example.original[99] != 0 && example.shrunk == Array(repeating: 0, count: 99) + [1])
+        #expect(example.shrunk == Array(repeating: 0, count: length - 1) + [1])
+        #expect(calls == report.casesRun + example.shrinkStatistics.calls)
     }
 
     @Test func sameSeedSameCasesAndSameShrunkResult() throws {

@@ -51,6 +51,8 @@ import Testing
         #expect(recording.choices.count == 90 && !recording.spans.isEmpty)
         #expect(lean.spans.isEmpty && lean.drawn == 90)
         #expect(lean.choices == Array(recording.choices.prefix(Source.leanChoiceLimit)))
+        // One more than the passed-case memory keys, so a longer case is never keyed by a prefix.
+        #expect(Source.leanChoiceLimit == PassedCases.maxLength + 1)
     }
 
     @Test func aLeanSourceStillStopsOverrunningCases() {

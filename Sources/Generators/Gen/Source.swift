@@ -18,7 +18,7 @@ public struct Source: Sendable {
     var random: Xoshiro256StarStar
     var prefix: [UInt64]
     var isReplaying: Bool
-    /// Choices made so far in this case.
+    /// Choices made so far in this case (when lean, only the first ``leanChoiceLimit``).
     public internal(set) var choices: [Choice] = []
     /// Spans opened so far in this case.
     public internal(set) var spans: [Span] = []

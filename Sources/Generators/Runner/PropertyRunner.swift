@@ -7,8 +7,8 @@
 /// A generated case whose choices repeat an earlier passing case exactly is counted as
 /// generated but not run again (see ``PropertyReport/repeats``). Cases are drawn lean (no
 /// spans; see `Source.isLean`) and a failing one is drawn again in full before shrinking.
-/// Cost: `cases` generations and at most `cases` calls, plus at most `maxShrinkCalls`
-/// replays when failing.
+/// Cost: `cases` generations and at most `cases` calls, plus, when failing, one more
+/// generation (recording in full) and at most `maxShrinkCalls` replays.
 public func runProperty<Value>(
     _ name: String, _ gen: Gen<Value>, configuration: PropertyConfiguration = PropertyConfiguration(),
     _ body: (Value) throws -> Void
@@ -86,6 +86,8 @@ private func recorded<Value>(_ gen: Gen<Value>, from start: Xoshiro256StarStar, 
     source.random = start
     source.isLean = false
     source.reset()
+    // Generation is deterministic, so this draws the same case; a generator that depends on
+    // outside state may not, and the replay of what it did draw then reports the failure as flaky.
     _ = try? gen.generate(&source)
     return source.choices.map(\.value)
 }
