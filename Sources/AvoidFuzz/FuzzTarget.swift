@@ -1,6 +1,7 @@
 import AvoidCore
 import BugZoo
 import Foundation
+import PropertyKit
 import Generators
 import Invariants
 

@@ -1,5 +1,6 @@
 import AvoidCore
 import Foundation
+import PropertyKit
 import Generators
 
 /// Builds notification userInfo dictionaries with arbitrary keys, value types and values:

@@ -1,9 +1,10 @@
 import AvoidCore
 import Dispatch
 import Foundation
+import PropertyKit
 import Generators
 import Invariants
-import Synchronization
+import PropertyKit
 
 /// The nightly campaign: runs every invariant property against a model in rounds on all cores,
 /// shrinks each failure, records it as a case file and reports. Deterministic given the seed,
@@ -23,25 +24,28 @@ public enum Campaign {
         var result = CampaignResult(
             configuration: configuration, cases: Array(repeating: 0, count: invariants.count),
             situations: Array(repeating: [:], count: invariants.count))
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         var failed = Set<Invariant>()  // membership only
         var round = 0
         while true {
             if case .casesPerInvariant(let cases) = configuration.budget, round * configuration.casesPerRound >= cases { break }
-            if case .seconds(let seconds) = configuration.budget, round > 0, (clock.now - start) >= .milliseconds(Int64(seconds * 1000)) { break }
+            if case .seconds(let seconds) = configuration.budget, round > 0, elapsed() >= seconds { break }
             let pending = invariants.indices.filter { !failed.contains(invariants[$0]) }
             if pending.isEmpty { break }
-            let outcomes = Mutex<[Int: RoundOutcome]>([:])
+            let outcomes = Locked<[Int: RoundOutcome]>([:])
             // Tasks are (invariant, slice) pairs handed out from a shared counter, so both cores
             // stay busy whatever each invariant costs; results merge in slice order.
             let slices = max(1, configuration.threads * 2)
             let tasks = pending.flatMap { slot in (0..<slices).map { (slot, $0) } }
-            let next = Atomic<Int>(0)
+            let next = Locked(0)
             let thisRound = round
             DispatchQueue.concurrentPerform(iterations: min(configuration.threads, tasks.count)) { _ in
                 while true {
-                    let index = next.add(1, ordering: .relaxed).oldValue
+                    let index = next.withLock { value in
+                        defer { value += 1 }
+                        return value
+                    }
                     guard index < tasks.count else { return }
                     let (slot, slice) = tasks[index]
                     let outcome = runRound(configuration, invariant: invariants[slot], round: thisRound, slice: slice, of: slices)
@@ -63,13 +67,13 @@ public enum Campaign {
             }
             round += 1
             result.rounds = round
-            let elapsed = seconds(clock.now - start)
+            let elapsed = elapsed()
             let rate = Double(result.totalCases) / max(elapsed, 1e-9)
             progress(
                 "round \(round): \(result.totalCases) cases in \(String(format: "%.1f", elapsed)) s "
                     + "(\(Int(rate)) cases/s), \(result.failures.count) failing")
         }
-        result.seconds = seconds(clock.now - start)
+        result.seconds = elapsed()
         return result
     }
 
@@ -87,7 +91,7 @@ public enum Campaign {
         var properties = PropertyConfiguration()
         properties.seed = configuration.seed
         properties.cases = (configuration.casesPerRound + slices - 1) / slices
-        properties.timeBudget = .milliseconds(Int64(configuration.shrinkSeconds * 1000))
+        properties.timeBudget = .seconds(configuration.shrinkSeconds)
         let model = configuration.model
         let name = "campaign \(invariant) round \(round) slice \(slice)/\(slices) shard \(configuration.shardIndex)/\(configuration.shardCount)"
         let report = runProperty(name, Gen<Scenario>.scenario, configuration: properties) { scenario in
@@ -134,9 +138,5 @@ public enum Campaign {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate]
         return formatter.string(from: Date())
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 }

@@ -5,6 +5,7 @@
 // alone on one core (generating; checking cases generated beforehand).
 import Dispatch
 import Foundation  // the core count
+import PropertyKit
 import Generators
 import Invariants
 import Synchronization

@@ -1,7 +1,7 @@
 // Release-build benchmark of the property runner: cases per second for a trivial `Int`
 // property and for an `[Int]` property at 10^3...10^6 cases (linear scaling check).
 // Run: swift build -c release --product KitBenchmark && .build/release/KitBenchmark
-import Generators
+import PropertyKit
 
 let repetitions = 5
 

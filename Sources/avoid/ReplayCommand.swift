@@ -1,5 +1,6 @@
 import AvoidCore
 import Foundation
+import PropertyKit
 import Generators
 import Invariants
 

@@ -1,7 +1,10 @@
 import AvoidCore
 import BugZoo
+import PropertyKit
 import Generators
 import Invariants
+import InvariantTesting
+import PropertyKitTesting
 import Testing
 
 /// Proof that the suite catches real bugs: every zoo engine (the four seed articles and each

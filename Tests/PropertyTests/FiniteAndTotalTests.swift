@@ -1,16 +1,15 @@
 import AvoidCore
+import PropertyKit
 import Generators
 import Invariants
+import InvariantTesting
+import PropertyKitTesting
 import Testing
 
 /// Invariant 10. Finite input gives finite output; malformed input gives a typed error and leaves the state
 /// untouched; no sequence crashes.
 @Suite struct FiniteAndTotalTests {
     @Test func finiteAndTotalHoldsForAvoidCore() {
-        checkInvariant(
-            .finiteAndTotal,
-            coverage: [
-                .malformedInput: 10,
-            ])
+        checkInvariant(.finiteAndTotal)
     }
 }

@@ -1,3 +1,5 @@
+import InvariantTesting
+import PropertyKitTesting
 import Testing
 import AvoidCore
 

@@ -1,8 +1,11 @@
 import AvoidCore
 import BugZoo
 import Foundation
+import PropertyKit
 import Generators
 import Invariants
+import InvariantTesting
+import PropertyKitTesting
 import Testing
 
 /// Invariant 10 under hostile input: extreme but finite values, non-finite values, degenerate

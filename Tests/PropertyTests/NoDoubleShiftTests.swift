@@ -1,6 +1,9 @@
 import AvoidCore
+import PropertyKit
 import Generators
 import Invariants
+import InvariantTesting
+import PropertyKitTesting
 import Testing
 
 /// Invariant 5. The decision after any history equals the decision computed from scratch for the final
@@ -9,13 +12,6 @@ import Testing
 /// seed 000 (a flag skips re-layout on focus change).
 @Suite struct NoDoubleShiftTests {
     @Test func noDoubleShiftHoldsForAvoidCore() {
-        checkInvariant(
-            .noDoubleShift,
-            coverage: [
-                .focusSwitchWhileKeyboardUp: 20,
-                .repeatedWillShow: 25,
-                .rotation: 10,
-                .fieldHiddenBeforeShift: 15,
-            ])
+        checkInvariant(.noDoubleShift)
     }
 }

@@ -1,18 +1,15 @@
 import AvoidCore
+import PropertyKit
 import Generators
 import Invariants
+import InvariantTesting
+import PropertyKitTesting
 import Testing
 
 /// Invariant 4. After a hide the offset is exactly 0 and every inset exactly its original, with no drift
 /// over show/hide cycles; a second hide changes nothing. Catches seed 003 (restores to 64).
 @Suite struct RestoreOnHideTests {
     @Test func restoreOnHideHoldsForAvoidCore() {
-        checkInvariant(
-            .restoreOnHide,
-            coverage: [
-                .hideAfterShift: 10,
-                .repeatedWillShow: 20,
-                .scrollContainerFocused: 4,
-            ])
+        checkInvariant(.restoreOnHide)
     }
 }

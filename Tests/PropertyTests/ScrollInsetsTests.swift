@@ -1,17 +1,15 @@
 import AvoidCore
+import PropertyKit
 import Generators
 import Invariants
+import InvariantTesting
+import PropertyKitTesting
 import Testing
 
 /// Invariant 11. The inset added equals the keyboard's overlap with the container's clear region, restored
 /// on hide and when focus moves elsewhere. Catches seed 004 (full height, waits for DidShow).
 @Suite struct ScrollInsetsTests {
     @Test func scrollInsetsHoldsForAvoidCore() {
-        checkInvariant(
-            .scrollInsets,
-            coverage: [
-                .scrollContainerFocused: 4,
-                .focusBetweenContainers: 0.2,
-            ])
+        checkInvariant(.scrollInsets)
     }
 }

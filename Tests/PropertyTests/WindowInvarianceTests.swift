@@ -1,18 +1,15 @@
 import AvoidCore
+import PropertyKit
 import Generators
 import Invariants
+import InvariantTesting
+import PropertyKitTesting
 import Testing
 
 /// Invariant 7. Moving the window and the keyboard together leaves every decision unchanged; keyboard
 /// frames in screen coordinates are handled for windows that are not the whole screen.
 @Suite struct WindowInvarianceTests {
     @Test func windowInvarianceHoldsForAvoidCore() {
-        checkInvariant(
-            .windowInvariance,
-            coverage: [
-                .multitaskingWindow: 10,
-                .iPad: 25,
-                .fieldHiddenBeforeShift: 15,
-            ])
+        checkInvariant(.windowInvariance)
     }
 }

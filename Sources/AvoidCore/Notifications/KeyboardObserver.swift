@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Connects a `NotificationCenter` to an `AvoidanceEngine`: subscribes to the six keyboard
 /// notifications, feeds each to the engine and hands every decision to a closure.
@@ -8,7 +7,7 @@ import Synchronization
 /// `stop()` unsubscribes and restores (detach); releasing a started observer does the same.
 /// Decisions are delivered on the posting thread, outside the observer's lock.
 public final class KeyboardObserver: Sendable {
-    private struct State: ~Copyable {
+    private struct State {
         var engine: AvoidanceEngine
         var tokens: [Token] = []
     }
@@ -20,7 +19,7 @@ public final class KeyboardObserver: Sendable {
     }
 
     private let center: NotificationCenter
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let onDecision: @Sendable (Decision) -> Void
     private let onError: @Sendable (EngineError) -> Void
 
@@ -31,7 +30,7 @@ public final class KeyboardObserver: Sendable {
         onError: @escaping @Sendable (EngineError) -> Void = { _ in }
     ) {
         self.center = center
-        self.state = Mutex(State(engine: engine))
+        self.state = Locked(State(engine: engine))
         self.onDecision = onDecision
         self.onError = onError
     }

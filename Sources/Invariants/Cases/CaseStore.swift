@@ -1,4 +1,5 @@
 import Foundation
+import PropertyKit
 
 /// Reads and writes case files in one directory (`Tests/RegressionTests/Cases`).
 ///
@@ -21,7 +22,7 @@ public struct CaseStore: Sendable {
         let encoder = Self.encoder()
         encoder.outputFormatting = [.sortedKeys]
         let bytes = try encoder.encode(Identity(invariant: regression.invariant.rawValue, scenario: regression.scenario))
-        return "I\(regression.invariant.rawValue)-\(StableHash.hex(StableHash.fnv1a64(bytes))).json"
+        return "I\(regression.invariant.rawValue)-\(hex16(stableHash(bytes: bytes))).json"
     }
 
     /// The case files present, sorted by name (hidden and non-JSON files are not cases).
@@ -116,4 +117,10 @@ public struct CaseStore: Sendable {
         @unknown default: return "\(error)"
         }
     }
+}
+
+/// `value` as sixteen lower-case hexadecimal digits.
+private func hex16(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
 }

@@ -1,0 +1,128 @@
+import PropertyKit
+import AvoidCore
+
+extension Gen where Value == LayoutPlan {
+    /// Layouts: the window arrangement (iPad multitasking included), bars, 1...6 fields placed in
+    /// the interesting zones, sometimes a scroll container. Shrinks towards one plain field.
+    public static var layout: Gen<LayoutPlan> { Gen { source in try LayoutPlan.draw(from: &source) } }
+}
+
+/// Layout generation drawn straight from the source. Each draw records the choices and spans of
+/// the combinators named in its comment, so it shrinks exactly as they would; the combinators'
+/// closures and intermediate tuples were most of the cost of a case.
+extension LayoutPlan {
+    private static let hostInset = WeightedValues([(8, false), (1, true)])
+    private static let topBar = WeightedValues<TopBar>([(2, .none), (5, .navigationBar), (2, .largeTitle)])
+    private static let bottomBar = WeightedValues<BottomBar>([(5, .none), (2, .tabBar), (1, .toolbar)])
+    /// A position or size in percent of the room it may take (layouts, keyboards, episodes).
+    static let percent = IntegerEncoding(0...100)
+
+    /// `zip(window, hostInset, topBar, bottomBar, container)`, then the fields as an array of
+    /// 1...6 (fields may sit in the container only when there is one).
+    static func draw(from source: inout Source) throws -> LayoutPlan {
+        let window = try source.span(.input) { source in try WindowPlan.draw(from: &source) }
+        let hostInset = try source.span(.input) { source in try source.pick(Self.hostInset) }
+        let topBar = try source.span(.input) { source in try source.pick(Self.topBar) }
+        let bottomBar = try source.span(.input) { source in try source.pick(Self.bottomBar) }
+        let container = try source.span(.input) { source in try ContainerPlan.draw(from: &source) }
+        let fields = try source.array(count: 1...6) { source in
+            try FieldPlan.draw(from: &source, containerPossible: container != nil)
+        }
+        return LayoutPlan(
+            window: window, hostInset: hostInset, topBar: topBar, bottomBar: bottomBar, fields: fields,
+            container: container)
+    }
+
+    /// An integer in `encoding`'s range inside its own input span (one `zip` component).
+    static func drawInput(_ encoding: IntegerEncoding, from source: inout Source) throws -> Int {
+        try source.span(.input) { source in try source.drawInteger(encoding) }
+    }
+}
+
+extension LayoutPlan.WindowPlan {
+    private static let thirds = IntegerEncoding(1...2)
+    private static let kind = Weights([5, 2, 1, 2])
+
+    /// `weighted` over full screen, `zip(thirds, bool)` split, slide over and a four-percent
+    /// `zip` stage-manager window. The iPad episodes reuse it for window resizes.
+    static func draw(from source: inout Source, weights: Weights = kind) throws -> Self {
+        try source.alternative(weights) { source, kind in
+            switch kind {
+            case 0: return .fullScreen
+            case 1:
+                let thirds = try LayoutPlan.drawInput(Self.thirds, from: &source)
+                let right = try source.span(.input) { source in try source.drawFlag(1, in: 2) }
+                return .split(thirds: thirds, right: right)
+            case 2: return .slideOver
+            default:
+                let width = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+                let height = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+                let x = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+                let y = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+                return .stageManager(width: width, height: height, x: x, y: y)
+            }
+        }
+    }
+}
+
+extension LayoutPlan.ContainerPlan {
+    private static let presence = Weights([3, 1])  // none, one
+    private static let height = IntegerEncoding(20...100)
+    private static let content = IntegerEncoding(100...400)
+    private static let sideBySide = WeightedValues([(2, false), (1, true)])
+
+    /// `weighted` over none and `zip(height, content, offset, bool, sideBySide)`.
+    static func draw(from source: inout Source) throws -> Self? {
+        try source.alternative(presence) { source, present in
+            guard present == 1 else { return nil }
+            let height = try LayoutPlan.drawInput(Self.height, from: &source)
+            let content = try LayoutPlan.drawInput(Self.content, from: &source)
+            let offset = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+            let inset = try source.span(.input) { source in try source.drawFlag(1, in: 2) }
+            let sideBySide = try source.span(.input) { source in try source.pick(Self.sideBySide) }
+            return Self(
+                height: height, content: content, offset: offset, insetForSafeArea: inset, sideBySide: sideBySide)
+        }
+    }
+}
+
+extension LayoutPlan.FieldPlan {
+    private static let zone = WeightedValues<LayoutPlan.Zone>([
+        (3, .wellAbove), (2, .nearLine), (3, .straddling), (4, .underKeyboard), (2, .nearTop), (1, .tallerThanRoom),
+        (2, .contentEnd),
+    ])
+    private static let height = IntegerEncoding(30...50)
+    private static let hasCaret = Weights([4, 1])
+    private static let hasDistance = Weights([6, 1])
+    private static let distances: [Double] = [0, 20, 40]
+    private static let inContainer = WeightedValues([(1, false), (2, true)])
+
+    /// One field: its zone, position in it, height, kind and optional distance. A record span
+    /// around `zip(zone, position, height, caret, zip(distance, inContainer))`.
+    static func draw(from source: inout Source, containerPossible: Bool) throws -> Self {
+        try source.span(.record) { source in
+            let zone = try source.span(.input) { source in try source.pick(Self.zone) }
+            let position = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+            let height = try LayoutPlan.drawInput(Self.height, from: &source)
+            let caret: Int? = try source.span(.input) { source in
+                try source.alternative(hasCaret) { source, has in
+                    has == 1 ? try source.drawInteger(LayoutPlan.percent) : nil
+                }
+            }
+            let (distance, inContainer) = try source.span(.input) { source in
+                let distance: Double? = try source.span(.input) { source in
+                    try source.alternative(hasDistance) { source, has in
+                        has == 1 ? try source.element(of: distances) : nil
+                    }
+                }
+                let inContainer = try source.span(.input) { source in
+                    containerPossible ? try source.pick(Self.inContainer) : false
+                }
+                return (distance, inContainer)
+            }
+            return Self(
+                zone: zone, position: position, height: caret == nil ? height : height * 4, caret: caret,
+                keyboardDistance: distance, inContainer: inContainer)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import PropertyKit
+import AvoidCore
+
+/// A keyboard frame as a device would report it, described abstractly so it fits any screen.
+public enum KeyboardPlan: Hashable, Sendable {
+    /// A docked software keyboard.
+    case docked(DockedHeight)
+    /// A hardware keyboard: `visible` points of a `reported`-high frame are on screen.
+    case hardware(visible: Double, reported: Double)
+    /// A floating keyboard at a position (percent of the free room).
+    case floating(x: Int, y: Int)
+    /// iPad's `{{0,-264},{768,304}}`: above the top of the screen.
+    case undockedAbove
+    /// A split keyboard: full width but raised off the bottom edge.
+    case split(raised: Int)
+    /// The full-height frame seen while dragging a floating keyboard.
+    case fullHeight
+    /// `{{x,-64},{0,0}}` and `CGRect.zero`.
+    case zero(atTop: Bool)
+    /// Entirely below the screen, as hide notifications report it.
+    case offscreen
+
+    public enum DockedHeight: Hashable, Sendable, CaseIterable {
+        case plain, predictive, withAccessory, emoji, thirdParty, accessoryOnly
+    }
+
+    /// The end frame on `device`, in screen coordinates.
+    public func frame(on device: DeviceSetup) -> Rect {
+        let screen = device.screen
+        let (plain, predictive) = device.keyboardHeights
+        switch self {
+        case .docked(let kind):
+            let height: Double
+            switch kind {
+            case .plain: height = plain
+            case .predictive: height = predictive
+            case .withAccessory: height = predictive + 44
+            case .emoji: height = predictive + 31
+            case .thirdParty: height = predictive + 30.67  // 335 -> 366.67, seen with duration 0
+            case .accessoryOnly: height = 44  // a first WillShow of height 44
+            }
+            return Rect(x: 0, y: screen.height - height, width: screen.width, height: height)
+        case .hardware(let visible, let reported):
+            return Rect(x: 0, y: screen.height - visible, width: screen.width, height: reported)
+        case .floating(let x, let y):
+            let width = min(320, screen.width), height = min(260, screen.height / 2)
+            return Rect(
+                x: ((screen.width - width) * Double(x) / 100).rounded(), y: ((screen.height - height - 40) * Double(y) / 100).rounded() + 20,
+                width: width, height: height)
+        case .undockedAbove:
+            return Rect(x: 0, y: -264, width: screen.width, height: 304)
+        case .split(let raised):
+            return Rect(x: 0, y: screen.height - predictive - Double(raised), width: screen.width, height: predictive)
+        case .fullHeight:
+            return Rect(origin: .zero, size: screen)
+        case .zero(let atTop):
+            return atTop ? Rect(x: (screen.width / 2).rounded(), y: -64, width: 0, height: 0) : .zero
+        case .offscreen:
+            return Rect(x: 0, y: screen.height, width: screen.width, height: predictive)
+        }
+    }
+}

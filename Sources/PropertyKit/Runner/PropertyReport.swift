@@ -1,0 +1,124 @@
+/// A failing case and its shrunk form.
+public struct Counterexample<Value>: CustomStringConvertible {
+    /// The failing value as first generated.
+    public var original: Value
+    /// The smallest failing value found.
+    public var shrunk: Value
+    /// Choice string of the original (replays it exactly).
+    public var originalChoices: String
+    /// Choice string of the shrunk value (replays it exactly).
+    public var shrunkChoices: String
+    /// The failure of the shrunk value.
+    public var failure: any Error
+    /// 1-based number of the failing case (0 when replayed from a choice string).
+    public var caseNumber: Int
+    /// Shrinking figures.
+    public var shrinkStatistics: ShrinkStatistics
+
+    public var description: String { "\(shrunk)" }
+}
+
+extension Counterexample: Sendable where Value: Sendable {}
+
+/// The result of running a property programmatically (``runProperty(_:_:configuration:_:)``).
+public struct PropertyReport<Value>: CustomStringConvertible {
+    /// How a run ended.
+    public enum Outcome {
+        /// Every case passed and coverage requirements were met.
+        case passed
+        /// A case failed; the counterexample is shrunk (unless shrinking was off).
+        case failed(Counterexample<Value>)
+        /// The failing case did not fail again when replayed (a non-deterministic property).
+        case flaky(original: Value, choices: String, failure: any Error)
+        /// All cases passed but a coverage requirement was not met.
+        case insufficientCoverage(unmet: [CoverageRequirement])
+        /// Filters rejected too many draws to run the requested cases.
+        case rejectedTooMuch(message: String)
+        /// The replay string could not be decoded, or its case does not generate.
+        case invalidReplay(message: String)
+    }
+
+    /// The property's name.
+    public var name: String
+    /// The configuration used.
+    public var configuration: PropertyConfiguration
+    /// How the run ended.
+    public var outcome: Outcome
+    /// Cases run (property calls during generation).
+    public var casesRun: Int
+    /// Generated cases that repeated an earlier passing case's choices exactly and so were
+    /// not run again (see ``runProperty(_:_:configuration:_:)``).
+    public var repeats: Int
+    /// Draws stopped by filters.
+    public var rejections: Int
+    /// Label counts over the passing cases.
+    public var coverage: Coverage
+
+    /// Cases generated: those run plus the repeats that were not.
+    public var casesGenerated: Int { casesRun + repeats }
+
+    /// Whether the run passed.
+    public var passed: Bool {
+        if case .passed = outcome { return true }
+        return false
+    }
+
+    /// The counterexample, if the run failed.
+    public var counterexample: Counterexample<Value>? {
+        if case .failed(let counterexample) = outcome { return counterexample }
+        return nil
+    }
+
+    /// A readable multi-line account of the run (what the Swift Testing layer records).
+    public var description: String { render(replayCommand: nil) }
+
+    /// The account with a replay command for `filter` (a `swift test --filter` argument).
+    public func render(replayCommand filter: String?) -> String {
+        let seed = "0x" + String(configuration.seed, radix: 16)
+        switch outcome {
+        case .passed:
+            return "Property '\(name)' passed \(casesGenerated) cases\(repeatsNote) (seed \(seed))."
+        case .failed(let example):
+            let stats = example.shrinkStatistics
+            var lines = [
+                "Property '\(name)' failed: \(describe(example.failure))",
+                example.caseNumber == 0
+                    ? "  replayed from a choice string (AVOIDKIT_REPLAY)"
+                    : "  seed \(seed), case \(example.caseNumber) of \(configuration.cases)",
+                "  original: \(example.original)",
+                "  shrunk:   \(example.shrunk)",
+                "  shrink:   \(stats.calls) calls, \(stats.steps) steps, \(stats.rounds) rounds, \(stats.duration)"
+                    + (stats.stoppedByBudget ? " (stopped by budget)" : ""),
+                "  choices:  \(example.shrunkChoices)",
+            ]
+            if let filter {
+                lines.append("  replay:   AVOIDKIT_REPLAY='\(example.shrunkChoices)' swift test --filter '\(filter)'")
+                lines.append("  rerun:    AVOIDKIT_SEED=\(seed) swift test --filter '\(filter)'")
+            }
+            return lines.joined(separator: "\n")
+        case .flaky(let original, let choices, let failure):
+            return "Property '\(name)' failed once but not on replay (non-deterministic?): \(describe(failure))\n"
+                + "  seed \(seed)\n  value: \(original)\n  choices: \(choices)"
+        case .insufficientCoverage(let unmet):
+            return
+                "Property '\(name)' passed \(casesGenerated) cases\(repeatsNote) but coverage is below its declaration for "
+                + unmet.map { "'\($0.label)'" }.joined(separator: ", ") + " (seed \(seed)):\n"
+                + coverage.table(configuration.coverage)
+        case .rejectedTooMuch(let message):
+            return "Property '\(name)': \(message) (seed \(seed))"
+        case .invalidReplay(let message):
+            return "Property '\(name)': cannot replay: \(message)"
+        }
+    }
+}
+
+extension PropertyReport {
+    /// ", 3 of them repeats not run again" when some cases were repeats, else empty.
+    var repeatsNote: String { repeats == 0 ? "" : ", \(repeats) of them repeats not run again" }
+}
+
+func describe(_ error: any Error) -> String {
+    if let failure = error as? PropertyFailure { return failure.description }
+    return "threw \(String(reflecting: type(of: error))): \(error)"
+}
+

@@ -1,0 +1,34 @@
+import Testing
+@testable import PropertyKit
+@testable import PropertyKitTesting
+
+/// The Swift Testing layer: one issue per failing property, with the replay command.
+@Suite struct PropertyTestingTests {
+    @Test func failingPropertyRecordsOneIssueWithReplayCommand() {
+        withKnownIssue {
+            property("below 50", Gen.int, configuration: PropertyConfiguration()) { x in try require(x < 50) }
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("shrunk:   50")
+                && text.contains("AVOIDKIT_REPLAY='v1:")
+                && text.contains("swift test --filter 'PropertyKitTestingTests.PropertyTestingTests/failingPropertyRecordsOneIssueWithReplayCommand'")
+        }
+    }
+
+    @Test func passingPropertyRecordsNothing() {
+        let report = property(Gen.int.array()) { list in try require(list.reversed().reversed() == list) }
+        #expect(report.passed)
+        #expect(report.name == "PropertyKitTestingTests.PropertyTestingTests/passingPropertyRecordsNothing")
+    }
+
+    @Test func coverageShortfallRecordsTheTable() {
+        var configuration = PropertyConfiguration()
+        configuration.coverage = [.cover(90, "empty")]
+        withKnownIssue {
+            property(Gen.int.array().labelled { $0.isEmpty ? ["empty"] : [] }, configuration: configuration) { _ in }
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("coverage is below") && text.contains("BELOW") && text.contains("90.0%")
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import PropertyKitTesting
+import PropertyKitTesting
+import Testing
+import PropertyKit
+
+/// The example property of `Guides/Generators.md`, with a deliberate bug.
+@Suite struct GuideExampleTests {
+    /// "Sorting without duplicates" loses equal elements: the kit reports `[0, 0]`. The
+    /// failure is expected here (the guide shows its report), so it is a known issue that
+    /// must carry that exact counterexample.
+    @Test func sortingKeepsEveryElement() {
+        withKnownIssue {
+            property(Gen.int(in: -1000...1000).array()) { list in
+                let sorted = Array(Set(list)).sorted()  // bug: drops duplicates
+                try require(sorted.count == list.count, "lost elements: \(sorted)")
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("shrunk:   [0, 0]") }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import PropertyKitTesting
+import Testing
+
+@testable import PropertyKit
+
+/// A shrinker over `gen` starting at `values`, where a value "fails" when `fails` says so.
+func makeShrinker<Value>(_ gen: Gen<Value>, _ values: [UInt64], fails: @escaping (Value) -> Bool) -> Shrinker {
+    func run(_ candidate: [UInt64]) -> CandidateResult {
+        var source = Source(replaying: candidate)
+        guard let value = try? gen.generate(&source) else { return CandidateResult(failsSameWay: false, recorded: nil) }
+        return CandidateResult(failsSameWay: fails(value), recorded: source.sequence)
+    }
+    let initial = run(values)
+    precondition(initial.failsSameWay, "the starting case must fail")
+    return Shrinker(initial: initial.recorded!, test: run)
+}
+
+/// Runs one pass once and returns the value of the best sequence.
+func afterPass<Value>(_ pass: ShrinkPass, _ gen: Gen<Value>, _ values: [UInt64], fails: @escaping (Value) -> Bool)
+    throws -> Value
+{
+    var shrinker = makeShrinker(gen, values, fails: fails)
+    pass.run(&shrinker)
+    return try gen.replay(shrinker.bestValues)
+}
+
+let digits = Gen.int(in: 0...9)
+
+@Suite struct ShrinkerPassTests {
+    @Test func deleteSpansRemovesElements() throws {
+        let result = try afterPass(.deleteSpans, digits.array(), [1, 5, 1, 6, 1, 7, 1, 8, 0]) { $0.contains(7) }
+        #expect(result == [7])
+    }
+
+    @Test func deleteSpansLeavesFixedSizeElementsAlone() {
+        var shrinker = makeShrinker(digits.array(exactly: 3), [1, 2, 3]) { $0.contains(3) }
+        ShrinkPass.deleteSpans.run(&shrinker)
+        // Only the whole collection is tried: deleting an element would just shift the rest.
+        #expect(shrinker.statistics.calls == 1 && shrinker.bestValues == [1, 2, 3])
+    }
+
+    @Test func deleteElementsLoweringCountShrinksUpFrontCounts() throws {
+        let gen = Gen.int(in: 1...10).flatMap { digits.array(exactly: $0) }
+        #expect(try gen.replay([3, 1, 2, 9, 4]) == [1, 2, 9, 4])
+        #expect(try afterPass(.deleteElementsLoweringCount, gen, [3, 1, 2, 9, 4]) { $0.contains(9) } == [9])
+        // Plain span deletion cannot do it: the count keeps the length.
+        #expect(try afterPass(.deleteSpans, gen, [3, 1, 2, 9, 4]) { $0.contains(9) }.count == 4)
+    }
+
+    @Test func joinSiblingsMergesAdjacentLists() throws {
+        let gen = digits.array().array()
+        #expect(try gen.replay([1, 1, 1, 0, 1, 1, 2, 0, 0]) == [[1], [2]])
+        let result = try afterPass(.joinSiblings, gen, [1, 1, 1, 0, 1, 1, 2, 0, 0]) { $0.joined().count >= 2 }
+        #expect(result == [[1, 2]])
+    }
+
+    @Test func zeroSpansReplacesBySimplest() throws {
+        let result = try afterPass(.zeroSpans, digits.array(count: 2...5), [5, 6]) { $0.count >= 2 }
+        #expect(result == [0, 0])
+    }
+
+    @Test func promoteChildReplacesANodeByASubtree() throws {
+        let values: [UInt64] = [1, 0, 1, 1, 0, 5, 0, 3]
+        #expect(try Expression.gen.replay(values) == .add(.literal(1), .add(.literal(3), .literal(2))))
+        func containsThree(_ expression: Expression) -> Bool {
+            switch expression {
+            case .literal(let value): return value == 3
+            case .add(let a, let b), .divide(let a, let b): return containsThree(a) || containsThree(b)
+            }
+        }
+        #expect(try afterPass(.promoteChild, Expression.gen, values, fails: containsThree) == .literal(3))
+    }
+
+    @Test func minimiseIntegersFindsTheSmallestFailingValues() throws {
+        let result = try afterPass(.minimiseIntegers, zip(Gen.int, Gen.int), [123_457, 77]) {
+            $0.0 >= 1000 && $0.1 != 0
+        }
+        #expect(result == (1000, 1))
+    }
+
+    @Test func minimiseIntegersTriesZeroFirst() {
+        // A large signed value that can simply be zero costs one call, not a search.
+        var shrinker = makeShrinker(zip(Gen.int, Gen.int), [123_457, 77]) { $0.1 != 0 }
+        ShrinkPass.minimiseIntegers.run(&shrinker)
+        #expect(shrinker.bestValues == [0, 1])
+        // One call for the first value; then 0 (passes) and the sign-keeping search's 1.
+        #expect(shrinker.statistics.calls == 1 + 2)
+    }
+
+    @Test func lowerDuplicatesLowersEqualValuesTogether() throws {
+        let gen = zip(Gen.positive, Gen.positive)
+        let failing: ((Int, Int)) -> Bool = { $0.0 == $0.1 && $0.0 >= 10 }
+        #expect(try afterPass(.lowerDuplicates, gen, [499, 499], fails: failing) == (10, 10))
+        #expect(try afterPass(.minimiseIntegers, gen, [499, 499], fails: failing) == (500, 500))
+    }
+
+    @Test func sortSiblingsOrdersElements() throws {
+        let result = try afterPass(.sortSiblings, digits.array(), [1, 3, 1, 1, 1, 2, 0]) { Set($0) == [1, 2, 3] }
+        #expect(result == [1, 2, 3])
+    }
+
+    @Test func lowerPairsKeepsTheDifference() throws {
+        let result = try afterPass(.lowerPairs, zip(Gen.positive, Gen.positive), [49, 46]) {
+            $0.0 >= 10 && $0.0 - $0.1 == 3
+        }
+        #expect(result == (10, 7))
+    }
+
+    @Test func redistributePairsMovesValueLater() throws {
+        let small = Gen.int(in: 0...100)
+        #expect(try afterPass(.redistributePairs, zip(small, small), [30, 20]) { $0.0 + $0.1 == 50 } == (0, 50))
+        let int16 = Gen<Int16>.integer()
+        let start: [UInt64] = [
+            IntegerEncoding(-32768...32767).distance(of: -6680), IntegerEncoding(-32768...32767).distance(of: -26089),
+        ]
+        let result = try afterPass(.redistributePairs, zip(int16, int16), start) { $0.0 &+ $0.1 == 32767 }
+        #expect(result == (-1, -32768))
+    }
+
+    @Test func deleteChoiceRunsRemovesStructureBlindly() throws {
+        var shrinker = makeShrinker(digits.array().array(), [1, 1, 1, 0, 1, 1, 2, 0, 0]) { $0.joined().count >= 2 }
+        ShrinkPass.deleteChoiceRuns.run(&shrinker)
+        #expect(shrinker.bestValues.count < 9)
+        #expect(try digits.array().array().replay(shrinker.bestValues).joined().count == 2)
+    }
+
+    @Test func deleteElementRenumberingKeepsIndicesPointingAtTheSameElements() throws {
+        func coupled(_ list: [Int]) -> Bool {
+            guard list.allSatisfy({ $0 < list.count }) else { return false }
+            return list.indices.contains { i in list[i] != i && list[list[i]] == i }
+        }
+        let gen = Gen.int(in: 0...10).array()
+        #expect(try gen.replay([1, 2, 1, 0, 1, 0, 0]) == [2, 0, 0])
+        #expect(try afterPass(.deleteElementRenumbering, gen, [1, 2, 1, 0, 1, 0, 0], fails: coupled) == [1, 0])
+        #expect(try afterPass(.deleteSpans, gen, [1, 2, 1, 0, 1, 0, 0], fails: coupled) == [2, 0, 0])
+    }
+
+    @Test func mergeIntegersFoldsOneValueIntoAnother() throws {
+        let encoding = IntegerEncoding(Int(Int16.min)...Int(Int16.max))
+        let gen = Gen<Int16>.integer().array()
+        let start: [UInt64] = [1, encoding.distance(of: 11161), 1, encoding.distance(of: -19670), 0]
+        #expect(try gen.replay(start) == [11161, -19670])
+        let result = try afterPass(.mergeIntegers, gen, start) { $0.reduce(0, &+) == -8509 && $0.count == 2 }
+        #expect(result == [0, -8509])
+    }
+
+    @Test func swapSpansMovesSimplerContentEarlierAcrossBranches() throws {
+        let gen = zip(digits.array(), digits.array())
+        #expect(try gen.replay([1, 5, 0, 1, 1, 0]) == ([5], [1]))
+        let result = try afterPass(.swapSpans, gen, [1, 5, 0, 1, 1, 0]) { Set($0.0 + $0.1) == [1, 5] }
+        #expect(result == ([1], [5]))
+    }
+
+    @Test func swapSiblingsAndDeleteReachesMinimaBehindALargerIntermediate() throws {
+        func wrong(_ heap: Heap?) -> Bool { heap.map { wrongToSortedList($0) != $0.keys.sorted() } ?? false }
+        let gen = Heap.gen(size: 20)
+        let start: [UInt64] = [1, 0, 1, 0, 1, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0]
+        let original = try gen.replay(start)
+        #expect(
+            original == Heap(key: 0, left: Heap(key: 0, left: Heap(key: 0)), right: Heap(key: 1, left: Heap(key: 1))))
+        // One run swaps the root's subtrees and drops a node: a 4-node counterexample.
+        let stepped = try #require(try afterPass(.swapSiblingsAndDelete, gen, start, fails: wrong))
+        #expect(stepped.keys.count == 4)
+        // Every other pass is stuck at the 5-node heap; with this pass the shrinker reaches the minimum.
+        let minimal = Heap(key: 0, left: Heap(key: 1), right: Heap(key: 0, left: Heap(key: 0)))
+        var without = makeShrinker(gen, start, fails: wrong)
+        without.fallbackPasses.removeAll { $0.name == ShrinkPass.swapSiblingsAndDelete.name }
+        without.shrink()
+        #expect(try gen.replay(without.bestValues) == original)
+        var with = makeShrinker(gen, start, fails: wrong)
+        with.shrink()
+        #expect(try gen.replay(with.bestValues) == minimal)
+    }
+}
