@@ -50,6 +50,7 @@ let package = Package(
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants"]),
         .testTarget(name: "InvariantsTests", dependencies: ["AvoidCore", "Invariants", "BugZoo"]),
+        .testTarget(name: "InvariantTestingTests", dependencies: ["AvoidCore", "PropertyKit", "Invariants", "InvariantTesting"]),
         // The invariant suite: every invariant as a property, and the bug zoo it must catch.
         .testTarget(
             name: "PropertyTests",

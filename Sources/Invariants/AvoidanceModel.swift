@@ -1,9 +1,12 @@
 import AvoidCore
 
-/// Anything that decides keyboard avoidance from inputs: AvoidCore's engine, or a zoo engine
-/// modelling a known wrong approach. Equatable so a rejected input can be shown to change nothing.
-/// A value type, deterministic: the checker gets a fresh model by copying one made earlier from
-/// the same scene, and reuses a fresh placement when the facts repeat.
+/// Anything that decides keyboard avoidance from inputs: AvoidCore's engine, a zoo engine
+/// modelling a known wrong approach, or your own. Equatable (by state) so a rejected input can
+/// be shown to change nothing. Deterministic: the same scene and inputs give the same decisions.
+///
+/// Value types and classes both work. The checker gets a fresh value model by copying one made
+/// earlier from the same scene; a class model is made anew (one more call of the factory) each
+/// time a fresh one is needed, since copies of a reference share their state.
 public protocol AvoidanceModel: Equatable, Sendable {
     /// Applies one input. Must throw `EngineError` for a malformed input and then be unchanged.
     mutating func handle(_ input: Input) throws(EngineError) -> Decision
@@ -18,12 +21,11 @@ public struct ModelUnderTest: Sendable {
     let runner: @Sendable (Scenario, [Invariant]) -> Violation?
     let decisions: @Sendable (Scenario) -> [Decision?]
 
-    /// Wraps a model factory. The factory receives the scenario's scene and configuration.
+    /// Wraps a model factory. The factory receives the scenario's scene and configuration and
+    /// must return a new model each call (for a class, a new instance).
     public init<Model: AvoidanceModel>(
         _ name: String, make: @escaping @Sendable (Scene, Configuration) throws(EngineError) -> Model
     ) {
-        // Invariant 5 copies a pristine model to get a fresh one: a class would share its state.
-        precondition(!(Model.self is AnyClass), "\(Model.self): avoidance models must be value types")
         self.name = name
         self.runner = { scenario, invariants in
             InvariantChecker(make: make).firstViolation(of: invariants, in: scenario)

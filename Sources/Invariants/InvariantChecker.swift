@@ -9,6 +9,8 @@ import AvoidCore
 /// input, and a few fresh models for 9.
 struct InvariantChecker<Model: AvoidanceModel> {
     let make: (Scene, Configuration) throws(EngineError) -> Model
+    /// A class shares its state between copies, so a fresh one is always made, never copied.
+    let isReference = Model.self is AnyClass
 
     func firstViolation(of invariants: [Invariant], in scenario: Scenario) -> Violation? {
         let wanted = InvariantMask(invariants)
@@ -45,14 +47,16 @@ struct InvariantChecker<Model: AvoidanceModel> {
         var previous: Int? = nil  // the last accepted input's index (an index: inputs are costly to copy)
         // The model as made, before any input, is the first pristine one (copied when used).
         var pristine: Pristine? =
-            wanted.contains(.noDoubleShift) ? Pristine(sceneVersion: facts.sceneVersion, model: model) : nil
+            wanted.contains(.noDoubleShift) && !isReference
+            ? Pristine(sceneVersion: facts.sceneVersion, model: model) : nil
         // Invariant 7 runs the moved scenario in lockstep, one translated input at a time.
         var window = wanted.contains(.windowInvariance) ? WindowLockstep(scenario, make: make) : nil
         for step in scenario.inputs.indices {
             let input = scenario.inputs[step]
             let accepted = facts.accepts(input)
             // Kept only where it is compared: a rejected malformed input must change nothing.
-            let before: Model? = accepted ? nil : model
+            // A class is compared with a fresh one that has seen the same inputs.
+            let before: Model? = accepted ? nil : isReference ? replayed(scenario, upTo: step) : model
             let decision: Decision?
             let error: EngineError?
             do {
@@ -117,6 +121,14 @@ struct InvariantChecker<Model: AvoidanceModel> {
         return result
     }
 
+    /// A fresh model that has handled `scenario`'s inputs before `step` (for classes, whose
+    /// state cannot be kept by copying).
+    private func replayed(_ scenario: Scenario, upTo step: Int) -> Model? {
+        guard var model = try? make(scenario.scene, scenario.configuration) else { return nil }
+        for input in scenario.inputs[..<step] { _ = try? model.handle(input) }
+        return model
+    }
+
     /// A model made from a scene before any input, kept for reuse (making one validates the
     /// whole scene, and the scene changes only on layout and caret inputs), with the last
     /// fresh placement it gave: a notification often repeats the facts of the one before.
@@ -128,11 +140,15 @@ struct InvariantChecker<Model: AvoidanceModel> {
 
         /// The fresh placement for `facts`, whose scene must be the one this was made from.
         /// A mutating method, so the optional holding it is accessed once, in place.
-        mutating func placement(for facts: Facts) -> Placement? {
+        /// `remaking` is set for classes: each fresh model is made anew rather than copied.
+        mutating func placement(
+            for facts: Facts, remaking make: ((Scene, Configuration) throws(EngineError) -> Model)?
+        ) -> Placement? {
             if let last, last.focus == facts.focus, last.keyboard == facts.keyboard, last.attached == facts.attached {
                 return last.placement
             }
-            guard var model else { return nil }
+            let fresh = make.map { make in try? make(facts.scene, facts.configuration) } ?? model
+            guard var model = fresh else { return nil }
             var placement: Placement? = .rest
             facts.forEachFreshInput { input in
                 placement = (try? model.handle(input))?.placement
@@ -149,9 +165,10 @@ struct InvariantChecker<Model: AvoidanceModel> {
     /// diverged from a common ancestor could share a version.
     func fresh(_ facts: Facts, _ pristine: inout Pristine?) -> Placement? {
         if pristine?.sceneVersion != facts.sceneVersion {
-            pristine = Pristine(sceneVersion: facts.sceneVersion, model: try? make(facts.scene, facts.configuration))
+            let model = isReference ? nil : try? make(facts.scene, facts.configuration)
+            pristine = Pristine(sceneVersion: facts.sceneVersion, model: model)
         }
-        return pristine!.placement(for: facts)
+        return pristine!.placement(for: facts, remaking: isReference ? make : nil)
     }
 
     // MARK: Metamorphic invariants

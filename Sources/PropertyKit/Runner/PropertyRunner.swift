@@ -3,7 +3,7 @@
 /// it as a test issue).
 ///
 /// Cases come from a stream derived from the configuration's seed and `name`. On the first
-/// failure the case is replayed to confirm it reproduces, then shrunk (see ``Shrinker``).
+/// failure the case is replayed to confirm it reproduces, then shrunk.
 /// A generated case whose choices repeat an earlier passing case exactly is counted as
 /// generated but not run again (see ``PropertyReport/repeats``). Cases are drawn lean (no
 /// spans; see `Source.isLean`) and a failing one is drawn again in full before shrinking.

@@ -2,7 +2,7 @@ extension ShrinkPass {
     /// Deletes runs of two choices at every position, last first: a structure-blind
     /// fallback that catches what span-based passes miss (e.g. a stop flag plus the next
     /// element's continue flag). O(n) calls per round.
-    public static let deleteChoiceRuns = ShrinkPass("delete choice runs") { shrinker in
+    static let deleteChoiceRuns = ShrinkPass("delete choice runs") { shrinker in
         for length in [2] {
             var start = shrinker.bestValues.count - length
             while start >= 0 && !shrinker.isStopped {

@@ -3,7 +3,7 @@ extension ShrinkPass {
     /// other element whose value is greater than the deleted position: the edit that keeps
     /// elements that are *indices into the collection* pointing at the same elements. Only
     /// collections whose every element is below their length are tried.
-    public static let deleteElementRenumbering = ShrinkPass("delete element renumbering") { shrinker in
+    static let deleteElementRenumbering = ShrinkPass("delete element renumbering") { shrinker in
         shrinker.forEachSiblingGroup { shrinker, group in
             guard group[0].label == .element, group.allSatisfy({ $0.count >= 1 && $0.count <= 2 }),
                 group[0].parent < 0 || shrinker.best.spans[group[0].parent].label != .fixedCollection

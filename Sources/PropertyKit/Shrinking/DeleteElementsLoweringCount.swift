@@ -3,7 +3,7 @@ extension ShrinkPass {
     /// deletes runs of sibling element spans while lowering, by the run's length, the choice
     /// drawn just before the first sibling (the count). Plain deletion cannot do this because
     /// the count would make the generator read the next choices as elements.
-    public static let deleteElementsLoweringCount = ShrinkPass("delete elements lowering count") { shrinker in
+    static let deleteElementsLoweringCount = ShrinkPass("delete elements lowering count") { shrinker in
         shrinker.forEachSiblingGroup { shrinker, group in
             let countIndex = group[0].start - 1
             guard countIndex >= 0, group[0].label == .element, group.allSatisfy({ $0.count > 0 }) else { return .next }

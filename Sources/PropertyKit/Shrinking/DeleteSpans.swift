@@ -2,7 +2,7 @@ extension ShrinkPass {
     /// Deletes each span, and after a success grows the deletion over the following
     /// same-label siblings (1, 2, 4, ... then binary search), so long collections lose many
     /// elements in O(log n) calls.
-    public static let deleteSpans = ShrinkPass("delete spans") { shrinker in
+    static let deleteSpans = ShrinkPass("delete spans") { shrinker in
         var index = 0
         while index < shrinker.best.spans.count && !shrinker.isStopped {
             let snapshot = shrinker.bestValues

@@ -3,7 +3,7 @@ extension ShrinkPass {
     /// one label two levels down (a list of lists: A's last element, B's first element), it
     /// deletes the choices between A's last inner span and B's first (A's stop flag and B's
     /// continue flag), so B's elements move into A. Normalises lists of lists.
-    public static let joinSiblings = ShrinkPass("join siblings") { shrinker in
+    static let joinSiblings = ShrinkPass("join siblings") { shrinker in
         var index = 0
         while index < shrinker.best.spans.count && !shrinker.isStopped {
             let spans = shrinker.best.spans

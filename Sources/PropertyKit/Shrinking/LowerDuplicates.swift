@@ -1,7 +1,7 @@
 extension ShrinkPass {
     /// Lowers every occurrence of a repeated nonzero value together (binary search on the
     /// common value), for properties that need equal values (e.g. `a == b`).
-    public static let lowerDuplicates = ShrinkPass("lower duplicates") { shrinker in
+    static let lowerDuplicates = ShrinkPass("lower duplicates") { shrinker in
         let values = shrinker.bestValues
         // Indices sorted by (value, index): deterministic grouping without hashing order.
         let order = values.indices.filter { values[$0] > 0 }.sorted { (values[$0], $0) < (values[$1], $1) }

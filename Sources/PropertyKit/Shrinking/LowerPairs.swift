@@ -1,7 +1,7 @@
 extension ShrinkPass {
     /// Lowers two nearby choices by the same amount (binary search), keeping their
     /// difference: the move difference-style properties (`a - b`) need. Tries both at zero first.
-    public static let lowerPairs = ShrinkPass("lower pairs") { shrinker in
+    static let lowerPairs = ShrinkPass("lower pairs") { shrinker in
         var first = 0
         while first < shrinker.bestValues.count && !shrinker.isStopped {
             // Flags (bound 1) carry no amount to move.

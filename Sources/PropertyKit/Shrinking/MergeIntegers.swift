@@ -3,7 +3,7 @@ extension ShrinkPass {
     /// when the sum is in the later one's range), keeping sums: lets `[11161, -19670]` become
     /// `[0, -8509]` so that the zero can then be deleted. Integer draws only; up to 8
     /// positions apart.
-    public static let mergeIntegers = ShrinkPass("merge integers") { shrinker in
+    static let mergeIntegers = ShrinkPass("merge integers") { shrinker in
         var first = 0
         while first < shrinker.bestValues.count && !shrinker.isStopped {
             defer { first += 1 }

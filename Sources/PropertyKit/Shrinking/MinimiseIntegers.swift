@@ -4,7 +4,7 @@ extension ShrinkPass {
     /// magnitude" (so `x >= 50` shrinks to exactly 50 although 50's distance neighbours -49
     /// and -50 pass); then among all smaller distances (see `searchSmallest`).
     /// O(log value) calls per choice.
-    public static let minimiseIntegers = ShrinkPass("minimise integers") { shrinker in
+    static let minimiseIntegers = ShrinkPass("minimise integers") { shrinker in
         var index = 0
         while index < shrinker.bestValues.count && !shrinker.isStopped {
             // A collection's continue flag is left to span deletion (clearing it truncates).

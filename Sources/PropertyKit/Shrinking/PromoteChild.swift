@@ -1,7 +1,7 @@
 extension ShrinkPass {
     /// Replaces a span by one of its descendants with the same label (a tree node by a
     /// subtree, a union by one of its members). One call per (span, descendant) pair tried.
-    public static let promoteChild = ShrinkPass("promote child") { shrinker in
+    static let promoteChild = ShrinkPass("promote child") { shrinker in
         var index = 0
         while index < shrinker.best.spans.count && !shrinker.isStopped {
             let span = shrinker.best.spans[index]

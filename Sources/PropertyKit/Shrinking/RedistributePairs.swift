@@ -1,7 +1,7 @@
 extension ShrinkPass {
     /// Moves value from an earlier choice to a later one (their sum is kept, so the sequence
     /// gets lexicographically smaller): all of it first, then a binary search on the amount.
-    public static let redistributePairs = ShrinkPass("redistribute pairs") { shrinker in
+    static let redistributePairs = ShrinkPass("redistribute pairs") { shrinker in
         var first = 0
         while first < shrinker.bestValues.count && !shrinker.isStopped {
             // Flags (bound 1) carry no amount to move.

@@ -1,34 +1,34 @@
 /// One named way of proposing smaller candidates to a ``Shrinker``. Each pass lives in its
 /// own file and is tested on its own.
-public struct ShrinkPass: Sendable, CustomStringConvertible {
+struct ShrinkPass: Sendable, CustomStringConvertible {
     /// The pass's name (for statistics and tests).
-    public let name: String
+    let name: String
     let body: @Sendable (inout Shrinker) -> Void
 
     /// A pass named `name` running `body`.
-    public init(_ name: String, _ body: @escaping @Sendable (inout Shrinker) -> Void) {
+    init(_ name: String, _ body: @escaping @Sendable (inout Shrinker) -> Void) {
         self.name = name
         self.body = body
     }
 
     /// Runs the pass once over the shrinker's current best sequence.
-    public func run(_ shrinker: inout Shrinker) { body(&shrinker) }
+    func run(_ shrinker: inout Shrinker) { body(&shrinker) }
 
-    public var description: String { name }
+    var description: String { name }
 
     /// The passes in the order a round runs them: structural deletions first (they shrink
     /// most per call), then value minimisation and reordering.
-    public static let standard: [ShrinkPass] = [
+    static let standard: [ShrinkPass] = [
         .deleteElementsLoweringCount, .deleteSpans, .joinSiblings, .zeroSpans, .promoteChild,
         .deleteElementRenumbering, .lowerDuplicates, .minimiseIntegers, .sortSiblings, .lowerPairs,
     ]
 
     /// Costlier joint moves, run when a round of ``standard`` passes made no progress (and
     /// every second round).
-    public static let fallback: [ShrinkPass] = [
+    static let fallback: [ShrinkPass] = [
         .redistributePairs, .mergeIntegers, .swapSpans, .swapSiblingsAndDelete,
     ]
 
     /// Structure-blind deletions, run only when every other pass is stuck.
-    public static let lastResort: [ShrinkPass] = [.deleteChoiceRuns]
+    static let lastResort: [ShrinkPass] = [.deleteChoiceRuns]
 }

@@ -1,42 +1,13 @@
-/// Statistics of one shrink.
-public struct ShrinkStatistics: Sendable, Hashable {
-    /// Property calls made while shrinking (cache hits excluded).
-    public var calls = 0
-    /// Candidates accepted (each strictly smaller and failing the same way).
-    public var steps = 0
-    /// Full rounds of passes run.
-    public var rounds = 0
-    /// Candidates answered without a call: from the cache, or because they retrace a
-    /// recorded run (see `RunTree`).
-    public var cacheHits = 0
-    /// Whether the call or time budget stopped shrinking before a fixed point.
-    public var stoppedByBudget = false
-    /// Wall time spent (reporting only; never used in decisions).
-    public var duration: TimeSpan = .zero
-    /// Calls and accepted steps per pass, in pass order.
-    public var passes: [(name: String, calls: Int, steps: Int)] = []
-
-    public static func == (lhs: ShrinkStatistics, rhs: ShrinkStatistics) -> Bool {
-        lhs.calls == rhs.calls && lhs.steps == rhs.steps && lhs.rounds == rhs.rounds && lhs.cacheHits == rhs.cacheHits
-            && lhs.stoppedByBudget == rhs.stoppedByBudget
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(calls)
-        hasher.combine(steps)
-    }
-}
-
 /// The result of replaying one candidate: whether it fails the same way, and the sequence
 /// the generator actually read (shorter or clamped compared with the candidate).
-public struct CandidateResult: Sendable {
+struct CandidateResult: Sendable {
     /// `true` when the property fails with the original failure's identity.
-    public var failsSameWay: Bool
+    var failsSameWay: Bool
     /// What the generator read (`nil` if generation stopped).
-    public var recorded: ChoiceSequence?
+    var recorded: ChoiceSequence?
 
     /// Creates a result.
-    public init(failsSameWay: Bool, recorded: ChoiceSequence?) {
+    init(failsSameWay: Bool, recorded: ChoiceSequence?) {
         self.failsSameWay = failsSameWay
         self.recorded = recorded
     }
@@ -51,20 +22,20 @@ public struct CandidateResult: Sendable {
 /// candidate that would retrace an earlier run is not run again). It loops until a full round makes no
 /// progress or a budget is spent; the time budget only decides *when* to stop, never which
 /// candidates are tried before that, so results are reproducible.
-public struct Shrinker {
+struct Shrinker {
     /// The smallest failing sequence found so far.
-    public private(set) var best: ChoiceSequence
+    private(set) var best: ChoiceSequence
     /// Its values (kept alongside for cheap editing).
-    public private(set) var bestValues: [UInt64]
+    private(set) var bestValues: [UInt64]
     /// Counters for the report.
-    public private(set) var statistics = ShrinkStatistics()
+    private(set) var statistics = ShrinkStatistics()
     /// The passes run each round, in order.
-    public var passes: [ShrinkPass]
+    var passes: [ShrinkPass]
     /// Costlier passes, run only in rounds where `passes` made no progress (and every
     /// second round).
-    public var fallbackPasses: [ShrinkPass]
+    var fallbackPasses: [ShrinkPass]
     /// Structure-blind passes, run only when both other tiers made no progress.
-    public var lastResortPasses: [ShrinkPass]
+    var lastResortPasses: [ShrinkPass]
     let test: ([UInt64]) -> CandidateResult
     let maxCalls: Int
     let deadline: UInt64?  // a `MonotonicClock` reading
@@ -72,7 +43,7 @@ public struct Shrinker {
     var runs = RunTree()
 
     /// A shrinker starting from the failing `initial` sequence. `test` replays a candidate.
-    public init(
+    init(
         initial: ChoiceSequence, passes: [ShrinkPass] = ShrinkPass.standard,
         fallbackPasses: [ShrinkPass] = ShrinkPass.fallback,
         lastResortPasses: [ShrinkPass] = ShrinkPass.lastResort, maxCalls: Int = 10_000,
@@ -91,13 +62,13 @@ public struct Shrinker {
     }
 
     /// Whether a budget is exhausted; passes stop as soon as this is `true`.
-    public var isStopped: Bool { statistics.stoppedByBudget }
+    var isStopped: Bool { statistics.stoppedByBudget }
 
     /// Runs rounds of passes until a round makes no progress or a budget is spent. A round
     /// runs the standard passes; then, if they made no progress (or every second round), the
     /// fallbacks; then, if still nothing changed, the last-resort passes.
     /// Cost: at most `maxCalls` property calls.
-    public mutating func shrink() {
+    mutating func shrink() {
         let started = MonotonicClock.now()
         defer { statistics.duration = MonotonicClock.elapsed(since: started) }
         let all = passes + fallbackPasses + lastResortPasses
@@ -127,7 +98,7 @@ public struct Shrinker {
     /// Runs `candidate` unless it is not smaller than the best or already known; adopts it
     /// (as what the generator read) when it fails the same way. Returns whether it was adopted.
     @discardableResult
-    public mutating func consider(_ candidate: [UInt64]) -> Bool {
+    mutating func consider(_ candidate: [UInt64]) -> Bool {
         if isStopped || !shortlexPrecedes(candidate, bestValues) { return false }
         // A cached failure was adopted when first seen (or its replay was not smaller), and
         // the best only decreases, so a cache hit can never be adopted now. The same holds for

@@ -1,7 +1,7 @@
 extension ShrinkPass {
     /// Puts same-label sibling spans in ascending shortlex order of their contents (all at
     /// once, then by adjacent swaps if the full sort no longer fails). Normalises order.
-    public static let sortSiblings = ShrinkPass("sort siblings") { shrinker in
+    static let sortSiblings = ShrinkPass("sort siblings") { shrinker in
         shrinker.forEachSiblingGroup { shrinker, group in
             let values = shrinker.bestValues
             let contents = group.map { Array(values[$0.range]) }

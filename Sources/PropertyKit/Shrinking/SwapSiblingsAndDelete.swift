@@ -4,7 +4,7 @@ extension ShrinkPass {
     /// it by a single zero, its simplest alternative). Reaches
     /// minima behind a larger intermediate, e.g. the heap `(0, (0, (0), -), (1, (1), -))`
     /// becomes `(0, (1), (0, (0), -))`. O(descendants) candidates per sibling pair.
-    public static let swapSiblingsAndDelete = ShrinkPass("swap siblings and delete") { shrinker in
+    static let swapSiblingsAndDelete = ShrinkPass("swap siblings and delete") { shrinker in
         shrinker.forEachSiblingGroup { shrinker, group in
             let values = shrinker.bestValues
             let spans = shrinker.best.spans

@@ -3,7 +3,7 @@ extension ShrinkPass {
     /// simpler, anywhere in the sequence (not only siblings): moves a subtree from one branch
     /// of a tree to another, e.g. a heap's grandchild from the left subtree to the right.
     /// Up to 32 partners per span, and it runs as a fallback.
-    public static let swapSpans = ShrinkPass("swap spans") { shrinker in
+    static let swapSpans = ShrinkPass("swap spans") { shrinker in
         var index = 0
         while index < shrinker.best.spans.count && !shrinker.isStopped {
             let spans = shrinker.best.spans

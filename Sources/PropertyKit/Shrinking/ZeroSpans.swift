@@ -1,7 +1,7 @@
 extension ShrinkPass {
     /// Replaces each span's choices by zeros (its simplest value, e.g. an empty list or a
     /// leaf), largest spans first. One call per span that is not already simplest.
-    public static let zeroSpans = ShrinkPass("zero spans") { shrinker in
+    static let zeroSpans = ShrinkPass("zero spans") { shrinker in
         var index = 0
         while index < shrinker.best.spans.count && !shrinker.isStopped {
             let span = shrinker.best.spans[index]
