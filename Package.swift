@@ -70,10 +70,10 @@ let package = Package(
             name: "AvoidFuzz", dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants", "BugZoo"]),
 
         // Release-build micro-benchmarks: they print figures and never run under `swift test`.
-        .executableTarget(name: "EngineBenchmark", dependencies: ["AvoidCore"]),
+        .executableTarget(name: "EngineBenchmark", dependencies: ["AvoidCore", "PropertyKit"]),
         .executableTarget(name: "KitBenchmark", dependencies: ["PropertyKit"]),
         // Whole domain cases: generate a scenario, run the engine, check every invariant.
-        .executableTarget(name: "DomainBenchmark", dependencies: ["PropertyKit", "Generators", "Invariants"]),
+        .executableTarget(name: "DomainBenchmark", dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,9 +6,9 @@
 import Dispatch
 import Foundation  // the core count
 import PropertyKit
+import AvoidCore  // Locked
 import Generators
 import Invariants
-import Synchronization
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let casesPerRun = arguments.first ?? 20_000
@@ -17,7 +17,7 @@ let cores = ProcessInfo.processInfo.activeProcessorCount
 
 /// What a timed run does with each case.
 enum Part {
-    /// Generate, run AvoidCore and check all invariants: the figure #7 asks for.
+    /// Generate, run AvoidCore and check all invariants.
     case whole
     /// Generate only (through the same runner, with a property that does nothing).
     case generating
@@ -28,10 +28,9 @@ enum Part {
 /// Cases per second of `threads` runners, each with `casesPerRun` cases from its own seed.
 /// Only cases the property ran count: the runner skips exact repeats of a passed case.
 func rate(threads: Int, run: Int, part: Part = .whole) -> Double {
-    let clock = ContinuousClock()
-    let checked = Atomic<Int>(0)
-    let elapsed = Atomic<Int>(0)  // nanoseconds, summed over threads, of the timed part
-    let wall = clock.measure {
+    let checked = Locked(0)
+    let elapsed = Locked(0.0)  // seconds, summed over threads, of the timed part
+    let wall = TimeSpan.measure {
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             var configuration = PropertyConfiguration()
             configuration.cases = casesPerRun
@@ -46,20 +45,20 @@ func rate(threads: Int, run: Int, part: Part = .whole) -> Double {
             }
             precondition(report.passed, "\(report)")
             guard part == .checking else {
-                checked.add(report.casesRun, ordering: .relaxed)
+                checked.withLock { $0 += report.casesRun }
                 return
             }
-            let checking = clock.measure {
+            let checking = TimeSpan.measure {
                 for scenario in scenarios { try! check(scenario) }
             }
-            checked.add(scenarios.count, ordering: .relaxed)
-            elapsed.add(nanoseconds(checking), ordering: .relaxed)
+            checked.withLock { $0 += scenarios.count }
+            elapsed.withLock { $0 += checking.seconds }
         }
     }
     let seconds =
         part == .checking
-        ? Double(elapsed.load(ordering: .relaxed)) * 1e-9 / Double(threads) : Double(nanoseconds(wall)) * 1e-9
-    return Double(checked.load(ordering: .relaxed)) / seconds
+        ? elapsed.withLock { $0 } / Double(threads) : wall.seconds
+    return Double(checked.withLock { $0 }) / seconds
 }
 
 func check(_ scenario: Scenario) throws {
@@ -68,10 +67,6 @@ func check(_ scenario: Scenario) throws {
     }
 }
 
-func nanoseconds(_ duration: Duration) -> Int {
-    let (seconds, attoseconds) = duration.components
-    return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-}
 
 struct Broken: Error { var violation: Violation }
 

@@ -2,6 +2,7 @@
 // Run: swift run -c release EngineBenchmark [inputs-per-run] [runs] [--fields N]
 // Prints the median of several runs; the machines are shared and noisy, so quote medians.
 import AvoidCore
+import PropertyKit  // TimeSpan
 
 /// `--fields N` (default 10) and the positional counts, read once into constants.
 let (fieldCount, arguments): (Int, [Int]) = {
@@ -109,14 +110,12 @@ func measure() {
     var checksum = 0.0
     var changed = 0
     var rates: [Double] = []
-    let clock = ContinuousClock()
     for _ in 0..<runs {
         var result = (0.0, 0)
-        let elapsed = clock.measure { result = drive(&engine, stream, count: inputsPerRun) }
+        let elapsed = TimeSpan.measure { result = drive(&engine, stream, count: inputsPerRun) }
         checksum += result.0
         changed += result.1
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        rates.append(Double(inputsPerRun) / seconds)
+        rates.append(Double(inputsPerRun) / elapsed.seconds)
     }
     rates.sort()
     let median = rates[rates.count / 2]

@@ -7,13 +7,8 @@ let repetitions = 5
 
 /// Median wall time of `repetitions` runs of `body`, in seconds.
 func medianSeconds(_ body: () -> Void) -> Double {
-    let clock = ContinuousClock()
     var samples: [Double] = []
-    for _ in 0..<repetitions {
-        let elapsed = clock.measure(body)
-        let (seconds, attoseconds) = elapsed.components
-        samples.append(Double(seconds) + Double(attoseconds) * 1e-18)
-    }
+    for _ in 0..<repetitions { samples.append(TimeSpan.measure(body).seconds) }
     samples.sort()
     return samples[samples.count / 2]
 }
@@ -61,11 +56,10 @@ var samples: [Int: [Double]] = [:]
 // cases, and counts the mean: every sample then lasts about as long, so each is as exposed to
 // other tenants (a median of short runs would pick the undisturbed ones and flatter the small
 // sizes).
-let clock = ContinuousClock()
 for _ in 0..<repetitions {
     for cases in sizes {
         let runs = 1_000_000 / cases
-        let elapsed = clock.measure {
+        let elapsed = TimeSpan.measure {
             for run in 0..<runs {
                 var configuration = configuration(cases: cases)
                 configuration.seed = UInt64(1 + run)
@@ -75,8 +69,7 @@ for _ in 0..<repetitions {
                 precondition(report.passed)
             }
         }
-        let (seconds, attoseconds) = elapsed.components
-        samples[cases, default: []].append((Double(seconds) + Double(attoseconds) * 1e-18) / Double(runs))
+        samples[cases, default: []].append(elapsed.seconds / Double(runs))
     }
 }
 var times: [Int: Double] = [:]

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+
 import Testing
 import AvoidCore
 
@@ -7,8 +7,8 @@ import AvoidCore
 /// so tests can run in parallel).
 @Suite struct KeyboardObserverTests {
     final class Log: Sendable {
-        let decisions = Mutex<[Decision]>([])
-        let errors = Mutex<[EngineError]>([])
+        let decisions = Locked<[Decision]>([])
+        let errors = Locked<[EngineError]>([])
         var decisionCount: Int { decisions.withLock { $0.count } }
         var lastOffset: Double? { decisions.withLock { $0.last?.hostOffset } }
     }

@@ -30,18 +30,7 @@ import AvoidCore
     }
 
     @Test func readmeShowsThisExampleVerbatim() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let begin = lines.firstIndex(where: { $0.contains("// BEGIN README" + " EXAMPLE") }),
-            let end = lines.firstIndex(where: { $0.contains("// END README" + " EXAMPLE") })
-        else {
-            Issue.record("example markers not found")
-            return
-        }
-        let example = lines[(begin + 1)..<end].map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
-        #expect(readme.contains("```swift\n" + example.joined(separator: "\n") + "\n```"))
+        let block = try #require(try ReadmeBlock.region("EXAMPLE", in: #filePath, indent: 8), "example markers not found")
+        #expect(try ReadmeBlock.readme(from: #filePath).contains(block))
     }
 }

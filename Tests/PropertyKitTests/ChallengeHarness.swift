@@ -40,29 +40,28 @@ func runChallenge<Value>(
     isMinimal: (Value) -> Bool, _ body: (Value) throws -> Void
 ) -> ChallengeSummary {
     var summary = ChallengeSummary(name: name, seeds: seeds)
-    let clock = ContinuousClock()
-    let start = clock.now
-    for seed in 1...seeds {
-        var configuration = PropertyConfiguration()
-        configuration.seed = UInt64(seed)
-        configuration.cases = cases
-        configuration.timeBudget = nil
-        let report = runProperty(name, gen, configuration: configuration, body)
-        summary.totalCalls += report.casesRun
-        summary.generationCalls += report.casesRun
-        guard let example = report.counterexample else { continue }
-        summary.found += 1
-        summary.totalCalls += example.shrinkStatistics.calls
-        for (index, pass) in example.shrinkStatistics.passes.enumerated() {
-            if summary.passCalls.count <= index { summary.passCalls.append((pass.name, 0)) }
-            summary.passCalls[index].calls += pass.calls
+    let elapsed = TimeSpan.measure {
+        for seed in 1...seeds {
+            var configuration = PropertyConfiguration()
+            configuration.seed = UInt64(seed)
+            configuration.cases = cases
+            configuration.timeBudget = nil
+            let report = runProperty(name, gen, configuration: configuration, body)
+            summary.totalCalls += report.casesRun
+            summary.generationCalls += report.casesRun
+            guard let example = report.counterexample else { continue }
+            summary.found += 1
+            summary.totalCalls += example.shrinkStatistics.calls
+            for (index, pass) in example.shrinkStatistics.passes.enumerated() {
+                if summary.passCalls.count <= index { summary.passCalls.append((pass.name, 0)) }
+                summary.passCalls[index].calls += pass.calls
+            }
+            if isMinimal(example.shrunk) { summary.exact += 1 }
+            let text = "\(example.shrunk)"
+            if !summary.results.contains(text) { summary.results.append(text) }
         }
-        if isMinimal(example.shrunk) { summary.exact += 1 }
-        let text = "\(example.shrunk)"
-        if !summary.results.contains(text) { summary.results.append(text) }
     }
-    let (whole, fraction) = (clock.now - start).components
-    summary.seconds = Double(whole) + Double(fraction) * 1e-18
+    summary.seconds = elapsed.seconds
     print(summary)
     print(summary.profile)
     return summary

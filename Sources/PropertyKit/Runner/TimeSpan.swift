@@ -32,6 +32,13 @@ public struct TimeSpan: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     public static func < (lhs: TimeSpan, rhs: TimeSpan) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
+    /// The wall time `body` takes, on a monotonic clock.
+    public static func measure(_ body: () throws -> Void) rethrows -> TimeSpan {
+        let start = MonotonicClock.now()
+        try body()
+        return MonotonicClock.elapsed(since: start)
+    }
+
     /// For example `18 ms`.
     public var description: String { "\(milliseconds) ms" }
 }

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A code block of the README, mirrored by a region of a test file, so the README's examples
+/// are the code the tests compile and run.
+enum ReadmeBlock {
+    /// The lines of `file` between `// BEGIN README <name>` and `// END README <name>`, with
+    /// `indent` leading spaces removed, as a fenced Swift block.
+    static func region(_ name: String, in file: String, indent: Int) throws -> String? {
+        let source = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // The markers are split so this file's own text never matches them.
+        guard let begin = lines.firstIndex(where: { $0.contains("// BEGIN README" + " \(name)") }),
+            let end = lines.firstIndex(where: { $0.contains("// END README" + " \(name)") }), begin < end
+        else { return nil }
+        let prefix = String(repeating: " ", count: indent)
+        let body = lines[(begin + 1)..<end].map { $0.hasPrefix(prefix) ? String($0.dropFirst(indent)) : String($0) }
+        return "```swift\n" + body.joined(separator: "\n") + "\n```"
+    }
+
+    /// The README's text.
+    static func readme(from file: String) throws -> String {
+        let root = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+}
