@@ -1,7 +1,7 @@
 import AvoidCore
 import Invariants
 
-/// The algorithm of one seed article: how it reacts to the notifications it observes, and
+/// The algorithm of one classic keyboard-avoidance tutorial: how it reacts to the notifications it observes, and
 /// where that leaves the view. The articles differ only in this; `SeedArticleEngine` supplies
 /// the validation, focus and decision bookkeeping they share.
 public protocol SeedAlgorithm: Hashable, Sendable {
@@ -13,7 +13,7 @@ public protocol SeedAlgorithm: Hashable, Sendable {
     func placement(in state: ZooState) -> Placement
 }
 
-/// A seed article's algorithm behind the `AvoidanceModel` interface.
+/// A tutorial's algorithm behind the `AvoidanceModel` interface.
 public struct SeedArticleEngine<Algorithm: SeedAlgorithm>: AvoidanceModel {
     var state: ZooState
     var algorithm = Algorithm()

@@ -3,7 +3,7 @@ import Invariants
 
 /// The bug zoo: every known wrong approach behind the `AvoidanceModel` interface.
 public enum Zoo {
-    /// The four seed articles' algorithms.
+    /// The algorithms of four classic keyboard-avoidance tutorials.
     public static let seeds: [ModelUnderTest] = [
         ModelUnderTest("seed000") { scene, configuration throws(EngineError) in try Seed000Engine(scene: scene, configuration: configuration) },
         ModelUnderTest("seed002") { scene, configuration throws(EngineError) in try Seed002Engine(scene: scene, configuration: configuration) },

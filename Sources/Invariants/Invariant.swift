@@ -1,4 +1,5 @@
-/// The twelve invariants of the semantics page, section 6. The raw value is the page's number.
+/// The twelve invariants every keyboard-avoidance engine must keep. The raw value is the
+/// invariant's number (I1 ... I12); ``entry`` is its catalogue entry.
 public enum Invariant: Int, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
     case visibleAfterShift = 1
     case minimal = 2
@@ -16,7 +17,7 @@ public enum Invariant: Int, Hashable, Sendable, Codable, CaseIterable, CustomStr
     /// A short name, for example `I5 no double shift`.
     public var description: String { "I\(rawValue) \(title)" }
 
-    /// The invariant's title as the semantics page words it.
+    /// The invariant's short title.
     public var title: String {
         switch self {
         case .visibleAfterShift: return "visible after shift"

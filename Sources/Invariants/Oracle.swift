@@ -1,12 +1,12 @@
 import AvoidCore
 
-/// An independent restatement of the semantics page, written apart from the engine, that the
+/// An independent restatement of the intended semantics (Guides/AvoidCore.md), written apart from the engine, that the
 /// checker judges models against. It reuses only AvoidCore's data types and validation.
 enum Oracle {
     /// Absolute tolerance for comparing computed positions (points).
     static let epsilon = 1e-6
 
-    /// What a keyboard frame means (semantics page, section 2).
+    /// What a keyboard frame means (Guides/AvoidCore.md, "Keyboard classes").
     enum KeyboardKind: Equatable { case none, zero, undocked, hardware, docked }
 
     static func kind(of frame: Rect?, in scene: Scene) -> KeyboardKind {

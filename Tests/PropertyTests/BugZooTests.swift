@@ -7,7 +7,7 @@ import InvariantTesting
 import PropertyKitTesting
 import Testing
 
-/// Proof that the suite catches real bugs: every zoo engine (the four seed articles and each
+/// Proof that the suite catches real bugs: every zoo engine (the four classic tutorial recipes and each
 /// single fault of AvoidCore) must break at least one invariant, with a small shrunk
 /// counterexample. Prints the matrix of which invariants catch which bug.
 @Suite struct BugZooTests {

@@ -1,4 +1,4 @@
-/// What a keyboard end frame means for the host view (see the semantics page, section 2).
+/// What a keyboard end frame means for the host view (see Guides/AvoidCore.md, "Keyboard classes").
 public enum KeyboardClass: String, Hashable, Sendable, Codable, CaseIterable {
     /// A software keyboard docked at the bottom of the screen, spanning the window's width.
     case docked
