@@ -41,9 +41,35 @@ public enum CampaignReport {
                 lines.append("Case file: `\(file)`\(failure.isNew ? " (new)" : " (already recorded)"); picture: [\(svg)](\(svg))")
                 lines.append("")
             }
-            lines.append("Replay: `Scripts/replay --choices '\(failure.shrunkChoices)' --invariant \(failure.invariant.rawValue) --model \(configuration.model.name)`")
+            lines.append("Replay: `\(replayCommand(failure, in: result))`")
+            lines.append("")
+            lines.append("Rerun from the seed: `\(rerunCommand(failure, in: result))`")
             lines += ["", "```", failure.explanation, "```"]
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The command that replays `failure`'s shrunk case exactly: its choices, its invariant
+    /// (the only one judged) and the campaign's model.
+    public static func replayCommand(_ failure: CampaignFailure, in result: CampaignResult) -> String {
+        "Scripts/replay --choices '\(failure.shrunkChoices)' --invariant \(failure.invariant.rawValue) --model \(result.configuration.model.name)"
+    }
+
+    /// The command that reruns the campaign's rounds up to the one that found `failure`, for
+    /// its invariant alone: seed, shard, cases, threads (they decide how cases are split into
+    /// streams) and model. Shrinking has a time budget, so the shrunk case can differ on a much
+    /// slower machine; the replay line does not depend on that.
+    public static func rerunCommand(_ failure: CampaignFailure, in result: CampaignResult) -> String {
+        let configuration = result.configuration
+        var words = [
+            "Scripts/replay --seed 0x" + String(configuration.seed, radix: 16),
+            "--shard \(configuration.shardIndex + 1)/\(configuration.shardCount)",
+            "--cases \((failure.round + 1) * configuration.casesPerRound)", "--threads \(configuration.threads)",
+        ]
+        if configuration.casesPerRound != CampaignConfiguration.defaultCasesPerRound {
+            words.append("--round-size \(configuration.casesPerRound)")
+        }
+        words += ["--invariant \(failure.invariant.rawValue)", "--model \(configuration.model.name)"]
+        return words.joined(separator: " ")
     }
 }
