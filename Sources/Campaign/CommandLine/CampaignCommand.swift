@@ -1,3 +1,5 @@
+import AvoidCore
+import Dispatch
 import Foundation
 import Invariants
 
@@ -16,6 +18,7 @@ enum CampaignCommand {
           --report FILE     write the Markdown report to FILE
           --threads N       worker threads (default: active cores); part of what a seed reruns
           --invariants L    comma-separated invariant numbers (default: all 12)
+          --progress S      at most one progress line every S seconds (default 5; 0: every round)
           --quiet           no progress lines
         exit status: 0 nothing new failed, 1 a new failure, 2 usage error
         """
@@ -24,6 +27,7 @@ enum CampaignCommand {
     struct Options {
         var configuration: CampaignConfiguration
         var quiet: Bool
+        var progressSeconds: Double
         var report: String?
     }
 
@@ -39,8 +43,8 @@ enum CampaignCommand {
         let shard = "\(configuration.shardIndex + 1)/\(configuration.shardCount)"
         let output = commandLine.output
         output("campaign seed 0x\(String(configuration.seed, radix: 16)), model \(model.name), shard \(shard), \(configuration.threads) threads")
-        let quiet = options.quiet
-        let result = Campaign.run(configuration) { line in if !quiet { output(line) } }
+        let progress = throttled(every: options.quiet ? .infinity : options.progressSeconds, output)
+        let result = Campaign.run(configuration, progress: progress)
         output("\(result.totalCases) cases in \(String(format: "%.1f", result.seconds)) s: \(Int(Double(result.totalCases) / max(result.seconds, 1e-9))) cases/s")
         for failure in result.failures {
             output("FAILED \(failure.invariant): \(failure.caseFile.map { "\($0)\(failure.isNew ? " (new)" : " (already recorded)")" } ?? "not recorded")")
@@ -56,7 +60,7 @@ enum CampaignCommand {
     }
 
     static func parse(_ args: Arguments, in commandLine: AvoidCommandLine) throws(UsageError) -> Options {
-        try args.rejectUnknown(["seed", "cases", "seconds", "shard", "model", "record", "report", "threads", "invariants", "quiet", "round-size"])
+        try args.rejectUnknown(["seed", "cases", "seconds", "shard", "model", "record", "report", "threads", "invariants", "quiet", "round-size", "progress"])
         if args.string("cases") != nil, args.string("seconds") != nil {
             throw UsageError("--cases and --seconds exclude each other: give one budget")
         }
@@ -83,7 +87,30 @@ enum CampaignCommand {
             invariants: invariants, recordDirectory: args.string("record").map { URL(fileURLWithPath: $0) },
             threads: try args.int("threads") ?? ProcessInfo.processInfo.activeProcessorCount,
             casesPerRound: try args.int("round-size") ?? CampaignConfiguration.defaultCasesPerRound)
-        return Options(configuration: configuration, quiet: args.has("quiet"), report: args.string("report"))
+        var progressSeconds = 5.0
+        if let text = args.string("progress") {
+            guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
+                throw UsageError("--progress takes a number of seconds, 0 or more, got '\(text)'")
+            }
+            progressSeconds = seconds
+        }
+        return Options(configuration: configuration, quiet: args.has("quiet"), progressSeconds: progressSeconds, report: args.string("report"))
+    }
+
+    /// `output`, passing on a line only when `seconds` have passed since the last one passed on
+    /// (the first always passes); the caller prints its summary whatever was dropped.
+    static func throttled(every seconds: Double, _ output: @escaping @Sendable (String) -> Void) -> @Sendable (String) -> Void {
+        guard seconds.isFinite else { return { _ in } }
+        let last = Locked<UInt64?>(nil)
+        return { line in
+            let now = DispatchTime.now().uptimeNanoseconds
+            let due = last.withLock { last in
+                guard last.map({ Double(now - $0) / 1e9 >= seconds }) ?? true else { return false }
+                last = now
+                return true
+            }
+            if due { output(line) }
+        }
     }
 
     /// `I/N` with `1 <= I <= N` as a 0-based index and a count.
