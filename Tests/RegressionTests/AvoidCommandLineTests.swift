@@ -115,3 +115,27 @@ struct CommandRun {
         #expect(run.status == 0 && run.output == Zoo.names)
     }
 }
+
+/// What the campaign prints: throttled progress with a summary, and a readable report.
+@Suite struct CampaignOutputTests {
+    @Test func progressIsThrottledAndTheSummaryAlwaysPrinted() {
+        let run = CommandRun(["campaign", "--cases", "400", "--round-size", "100", "--invariants", "2", "--threads", "2", "--progress", "3600"])
+        #expect(run.status == 0)
+        #expect(run.output.filter { $0.hasPrefix("round ") } == run.output.filter { $0.hasPrefix("round 1:") })
+        #expect(run.output.contains { $0.hasPrefix("400 cases in ") })
+    }
+
+    @Test func reportCoverageListsEachInvariantsRequiredSituationsWithOneDecimal() {
+        let configuration = CampaignConfiguration(
+            seed: 7, budget: .casesPerInvariant(200), invariants: [.scrollInsets, .lifecycle], threads: 2, casesPerRound: 200)
+        let report = CampaignReport.markdown(Campaign.run(configuration))
+        #expect(report.contains("| invariant | situation | required | reached |"))
+        for invariant in configuration.invariants {
+            for (situation, minimum) in invariant.entry.coverage {
+                #expect(report.contains("| \(invariant) | \(situation.rawValue) | \(String(format: "%.1f%%", minimum)) | "), "\(report)")
+            }
+        }
+        #expect(report.contains("| detach | "))
+        #expect(!report.contains("| I1 "), "only the invariants run")
+    }
+}
