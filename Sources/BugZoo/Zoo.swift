@@ -35,6 +35,9 @@ public enum Zoo {
         try TrappingEngine(scene: scene, configuration: configuration)
     }
 
+    /// Every name ``model(named:)`` knows except `trapping`, in the order the command line lists them.
+    public static var names: [String] { [ModelUnderTest.avoidCore.name, control.name] + all.map(\.name) }
+
     /// The zoo member named `name` (or AvoidCore / control / trapping), for scripts and the command line.
     public static func model(named name: String) -> ModelUnderTest? {
         if name == ModelUnderTest.avoidCore.name { return .avoidCore }

@@ -26,10 +26,13 @@ public struct CampaignConfiguration: Sendable {
     /// Shrink budget per failure.
     public var shrinkSeconds: Double
 
+    /// Cases per invariant per round unless configured otherwise.
+    public static let defaultCasesPerRound = 2_000
+
     public init(
         seed: UInt64, budget: Budget, shardIndex: Int = 0, shardCount: Int = 1, model: ModelUnderTest = .avoidCore,
         invariants: [Invariant] = Invariant.allCases, recordDirectory: URL? = nil,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount, casesPerRound: Int = 2_000, shrinkSeconds: Double = 30
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, casesPerRound: Int = defaultCasesPerRound, shrinkSeconds: Double = 30
     ) {
         self.seed = seed
         self.budget = budget

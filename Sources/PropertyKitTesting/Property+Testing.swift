@@ -27,18 +27,45 @@ public func property<Value>(
     let resolvedName = name ?? test.map(filterArgument) ?? "\(sourceLocation.fileID):\(sourceLocation.line)"
     let report = runProperty(resolvedName, gen, configuration: configuration, body)
     if !report.passed {
-        Issue.record(Comment(rawValue: report.render(replayCommand: test.map(filterArgument))), sourceLocation: sourceLocation)
+        let note =
+            test?.isParameterized == true
+            ? "a parameterized test: the filter reruns all its arguments (one cannot be selected), "
+                + "and AVOIDKIT_REPLAY applies to each"
+            : nil
+        let text = report.render(replayCommand: test.map(anchoredFilter), filterNote: note)
+        Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
     }
     return report
 }
 
-/// The `swift test --filter` argument selecting `test`: `Module.Suite/function`.
+/// The test's identifier without its parameter labels, `Module.Suite/function`: the default
+/// property name, so the random stream does not depend on how the test is spelled.
 func filterArgument(_ test: Test) -> String {
     var components = test.id.nameComponents
     if let last = components.last, let parenthesis = last.firstIndex(of: "(") {
         components[components.count - 1] = String(last[..<parenthesis])
     }
     return test.id.moduleName + "." + components.joined(separator: "/")
+}
+
+/// A `swift test --filter` regular expression that selects exactly `test`.
+///
+/// `swift test` matches the filter anywhere in an identifier, and a test function's
+/// identifier ends in its source location (`Module.Suite/function()/File.swift:12:6`), so
+/// the expression is anchored at the start and ends at the `/` after the full name,
+/// parentheses and labels included: `^Module\.Suite/function\(\)/`.
+func anchoredFilter(_ test: Test) -> String {
+    "^" + escapingRegex(test.id.moduleName + "." + test.id.nameComponents.joined(separator: "/")) + "/"
+}
+
+/// `text` with every regular-expression metacharacter escaped.
+func escapingRegex(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+        if "\\^$.|?*+()[]{}".contains(character) { escaped.append("\\") }
+        escaped.append(character)
+    }
+    return escaped
 }
 
 /// ``property(_:_:configuration:sourceLocation:_:)`` named after the enclosing test.

@@ -248,6 +248,49 @@ struct Boom: Error {}
         #expect(parsed.maxShrinkCalls == 12 && parsed.replay == "v1:1.2")
         let untouched = PropertyConfiguration.fromEnvironment(PropertyConfiguration(), ["AVOIDKIT_CASES": "lots"])
         #expect(untouched.cases == PropertyConfiguration().cases)
+        #expect(untouched.environmentError?.variable == "AVOIDKIT_CASES")
         #expect(PropertyConfiguration.parseSeed("12345") == 12345)
+    }
+
+    @Test(arguments: [
+        ("AVOIDKIT_SEED", "banana", "decimal or 0x-hex"), ("AVOIDKIT_SEED", "-1", "decimal or 0x-hex"),
+        ("AVOIDKIT_CASES", "lots", "at least 1"), ("AVOIDKIT_CASES", "0", "at least 1"),
+        ("AVOIDKIT_TIME_BUDGET", "soon", "positive number of seconds"), ("AVOIDKIT_TIME_BUDGET", "-2", "positive number of seconds"),
+        ("AVOIDKIT_MAX_SHRINK_CALLS", "1e3", "0 or more"), ("AVOIDKIT_MAX_SHRINK_CALLS", "-5", "0 or more"),
+        ("AVOIDKIT_REPLAY", "1.2.3", "choice string"), ("AVOIDKIT_SHARD", "2/8", "whole number"),
+    ])
+    func malformedEnvironmentValueStopsTheRun(variable: String, value: String, accepted: String) {
+        #expect(throws: PropertyConfiguration.EnvironmentError.self) {
+            try PropertyConfiguration.parsingEnvironment(PropertyConfiguration(), [variable: value])
+        }
+        let configuration = PropertyConfiguration.fromEnvironment(PropertyConfiguration(), [variable: value])
+        var calls = 0
+        let report = runProperty("never runs", Gen.int, configuration: configuration) { _ in calls += 1 }
+        guard case .invalidEnvironment(let error) = report.outcome else {
+            Issue.record("expected invalidEnvironment, got \(report)")
+            return
+        }
+        #expect(calls == 0 && report.casesRun == 0)
+        #expect(error.variable == variable && error.value == value)
+        let text = report.description
+        #expect(text.contains("\(variable)='\(value)'") && text.contains(accepted), "\(text)")
+    }
+
+    @Test func emptyEnvironmentValuesCountAsUnset() throws {
+        let names = ["AVOIDKIT_SEED", "AVOIDKIT_CASES", "AVOIDKIT_TIME_BUDGET", "AVOIDKIT_MAX_SHRINK_CALLS", "AVOIDKIT_REPLAY", "AVOIDKIT_SHARD"]
+        let parsed = try PropertyConfiguration.parsingEnvironment(PropertyConfiguration(), Dictionary(uniqueKeysWithValues: names.map { ($0, "") }))
+        #expect(parsed == PropertyConfiguration())
+    }
+
+    @Test func rerunLineCarriesTheCaseCountShardAndShrinkBudget() throws {
+        var settings = configuration(seed: 0x2a)
+        settings.cases = 5_000
+        settings.shard = 3
+        settings.maxShrinkCalls = 500
+        let report = runProperty("below 50", Gen.int, configuration: settings) { x in try require(x < 50) }
+        let text = report.render(replayCommand: "^M\\.S/t\\(\\)/")
+        #expect(text.contains("rerun:    AVOIDKIT_SEED=0x2a AVOIDKIT_CASES=5000 AVOIDKIT_SHARD=3 AVOIDKIT_MAX_SHRINK_CALLS=500 swift test --filter '^M\\.S/t\\(\\)/'"), "\(text)")
+        #expect(text.contains("replay:   AVOIDKIT_REPLAY='v1:") && text.contains("' AVOIDKIT_MAX_SHRINK_CALLS=500 swift test"), "\(text)")
+        #expect(text.contains("seed 0x2a, shard 3, case "))
     }
 }

@@ -36,6 +36,8 @@ public struct PropertyReport<Value>: CustomStringConvertible {
         case rejectedTooMuch(message: String)
         /// The replay string could not be decoded, or its case does not generate.
         case invalidReplay(message: String)
+        /// An `AVOIDKIT_` environment value was malformed, so nothing ran.
+        case invalidEnvironment(PropertyConfiguration.EnvironmentError)
     }
 
     /// The property's name.
@@ -72,8 +74,10 @@ public struct PropertyReport<Value>: CustomStringConvertible {
     /// A readable multi-line account of the run (what the Swift Testing layer records).
     public var description: String { render(replayCommand: nil) }
 
-    /// The account with a replay command for `filter` (a `swift test --filter` argument).
-    public func render(replayCommand filter: String?) -> String {
+    /// The account with reproduction lines for the test that `filter` (a `swift test --filter`
+    /// argument, printed as given) selects. `filterNote`, when given, says how the filter falls
+    /// short of selecting exactly this run (for example, every argument of a parameterized test).
+    public func render(replayCommand filter: String?, filterNote: String? = nil) -> String {
         let seed = "0x" + String(configuration.seed, radix: 16)
         switch outcome {
         case .passed:
@@ -84,7 +88,8 @@ public struct PropertyReport<Value>: CustomStringConvertible {
                 "Property '\(name)' failed: \(describe(example.failure))",
                 example.caseNumber == 0
                     ? "  replayed from a choice string (AVOIDKIT_REPLAY)"
-                    : "  seed \(seed), case \(example.caseNumber) of \(configuration.cases)",
+                    : "  seed \(seed)\(configuration.shard == 0 ? "" : ", shard \(configuration.shard)"), "
+                        + "case \(example.caseNumber) of \(configuration.cases)",
                 "  original: \(example.original)",
                 "  shrunk:   \(example.shrunk)",
                 "  shrink:   \(stats.calls) calls, \(stats.steps) steps, \(stats.rounds) rounds, \(stats.duration)"
@@ -92,8 +97,17 @@ public struct PropertyReport<Value>: CustomStringConvertible {
                 "  choices:  \(example.shrunkChoices)",
             ]
             if let filter {
-                lines.append("  replay:   AVOIDKIT_REPLAY='\(example.shrunkChoices)' swift test --filter '\(filter)'")
-                lines.append("  rerun:    AVOIDKIT_SEED=\(seed) swift test --filter '\(filter)'")
+                let command = "swift test --filter '\(filter)'"
+                let shrinkBudget = shrinkBudgetAssignments
+                lines.append("  replay:   " + (["AVOIDKIT_REPLAY='\(example.shrunkChoices)'"] + shrinkBudget + [command]).joined(separator: " "))
+                // A replayed failure has no seed to rerun: its replay line is the rerun.
+                if example.caseNumber != 0 {
+                    lines.append("  rerun:    " + (rerunAssignments + shrinkBudget + [command]).joined(separator: " "))
+                }
+                if let filterNote { lines.append("  note:     \(filterNote)") }
+                if stats.stoppedByBudget, configuration.timeBudget != nil, stats.calls < configuration.maxShrinkCalls {
+                    lines.append("  note:     shrinking stopped at the time budget, so these lines may shrink further")
+                }
             }
             return lines.joined(separator: "\n")
         case .flaky(let original, let choices, let failure):
@@ -108,6 +122,8 @@ public struct PropertyReport<Value>: CustomStringConvertible {
             return "Property '\(name)': \(message) (seed \(seed))"
         case .invalidReplay(let message):
             return "Property '\(name)': cannot replay: \(message)"
+        case .invalidEnvironment(let error):
+            return "Property '\(name)' did not run: \(error)"
         }
     }
 }
@@ -115,6 +131,27 @@ public struct PropertyReport<Value>: CustomStringConvertible {
 extension PropertyReport {
     /// ", 3 of them repeats not run again" when some cases were repeats, else empty.
     var repeatsNote: String { repeats == 0 ? "" : ", \(repeats) of them repeats not run again" }
+
+    /// The environment that regenerates exactly this run's cases: the seed, the case count
+    /// (always: the test's own default may differ from the kit's) and a non-zero shard.
+    var rerunAssignments: [String] {
+        var assignments = ["AVOIDKIT_SEED=0x" + String(configuration.seed, radix: 16), "AVOIDKIT_CASES=\(configuration.cases)"]
+        if configuration.shard != 0 { assignments.append("AVOIDKIT_SHARD=\(configuration.shard)") }
+        return assignments
+    }
+
+    /// Shrink budgets that differ from the kit's defaults (they decide where shrinking ends).
+    var shrinkBudgetAssignments: [String] {
+        let defaults = PropertyConfiguration()
+        var assignments: [String] = []
+        if configuration.maxShrinkCalls != defaults.maxShrinkCalls {
+            assignments.append("AVOIDKIT_MAX_SHRINK_CALLS=\(configuration.maxShrinkCalls)")
+        }
+        if let budget = configuration.timeBudget, budget != defaults.timeBudget {
+            assignments.append("AVOIDKIT_TIME_BUDGET=\(budget.seconds)")
+        }
+        return assignments
+    }
 }
 
 func describe(_ error: any Error) -> String {

@@ -17,6 +17,10 @@ public func runProperty<Value>(
         name: name, configuration: configuration, outcome: .passed, casesRun: 0, repeats: 0, rejections: 0,
         coverage: Coverage())
 
+    if let error = configuration.environmentError {
+        report.outcome = .invalidEnvironment(error)
+        return report
+    }
     if let replay = configuration.replay {
         guard let values = ChoiceString.decode(replay) else {
             report.outcome = .invalidReplay(message: "malformed choice string '\(replay)'")

@@ -1,0 +1,141 @@
+import AvoidCore
+import BugZoo
+import Campaign
+import Foundation
+import Invariants
+import Testing
+
+/// What one `avoid` invocation printed and returned.
+struct CommandRun {
+    var status: Int32
+    var output: [String]
+    var errors: [String]
+
+    var text: String { output.joined(separator: "\n") }
+
+    /// Runs `avoid` in process with the bug zoo's models.
+    init(_ arguments: [String]) {
+        let output = Locked<[String]>([]), errors = Locked<[String]>([])
+        let commandLine = AvoidCommandLine(
+            model: { Zoo.model(named: $0) }, modelNames: Zoo.names,
+            output: { line in output.withLock { $0.append(line) } }, errors: { line in errors.withLock { $0.append(line) } })
+        status = commandLine.run(arguments)
+        self.output = output.withLock { $0 }
+        self.errors = errors.withLock { $0 }
+    }
+
+    /// The `verdict:` line, if any.
+    var verdict: String? { output.first { $0.hasPrefix("verdict: ") } }
+}
+
+/// The `avoid` command line, in process: exit statuses, option errors that name the option
+/// typed, and replays that judge exactly the invariant (and model) they are given.
+@Suite struct AvoidCommandLineTests {
+    /// Recorded cases that replay without crashing the test process (`trapping` cases trap).
+    static var replayableCases: [String] {
+        CaseStore(directory: RegressionCaseReplayTests.directory).caseFiles().compactMap { url in
+            (try? CaseStore.load(url)).flatMap { $0.model == Zoo.trapping.name ? nil : url.lastPathComponent }
+        }
+    }
+
+    @Test func noArgumentsPrintsUsageAndExitsTwo() {
+        let run = CommandRun([])
+        #expect(run.status == 2)
+        #expect(run.errors.joined().contains("usage: avoid <command>") && run.output.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["campaign", "--cases", "abc"], "--cases takes a whole number"),
+        (["campaign", "--cases", "0"], "--cases takes a whole number of at least 1"),
+        (["campaign", "--seconds", "soon"], "--seconds takes a positive number"),
+        (["campaign", "--cases", "5", "--seconds", "5"], "--cases and --seconds exclude each other"),
+        (["campaign", "--seed", "banana"], "--seed takes a decimal or 0x-hex number"),
+        (["campaign", "--shard", "9/8"], "--shard takes I/N"),
+        (["campaign", "--shard", "two"], "--shard takes I/N"),
+        (["campaign", "--model", "nobody"], "--model: unknown model 'nobody'"),
+        (["campaign", "--invariants", "1,13"], "--invariants takes invariant numbers 1...12, got '13'"),
+        (["campaign", "--threads", "0"], "--threads takes a whole number of at least 1"),
+        (["campaign", "--bogus", "1"], "unknown option --bogus"),
+        (["campaign", "--seed"], "--seed needs a value"),
+        (["campaign", "--seed", "1", "--seed", "2"], "--seed is given twice"),
+        (["campaign", "stray"], "unexpected argument 'stray'"),
+        (["replay", "--choices", "v1:1"], "--choices needs --invariant"),
+        (["replay", "--choices", "v1:1", "--invariant", "13"], "--invariant takes invariant numbers 1...12, got '13'"),
+        (["replay", "--choices", "banana", "--invariant", "2"], "--choices takes a choice string"),
+        (["replay", "--case", "/nonexistent/I1-0.json"], "--case: no file at '/nonexistent/I1-0.json'"),
+        (["replay", "--case", "x.json", "--invariant", "2"], "--invariant does not go with --case"),
+        (["replay", "--choices", "v1:1", "--invariant", "2", "--model", "nobody"], "--model: unknown model 'nobody'"),
+        (["replay"], "replay needs --case FILE or --choices STRING"),
+        (["frobnicate"], "unknown command 'frobnicate'"),
+    ])
+    func optionErrorNamesTheOption(arguments: [String], message: String) {
+        let run = CommandRun(arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.joined().contains(message), "\(arguments): \(run.errors)")
+    }
+
+    @Test(arguments: replayableCases)
+    func caseFileReplaysItsRecordedModelAndReproduces(file: String) throws {
+        let path = RegressionCaseReplayTests.directory.appendingPathComponent(file).path
+        let regression = try CaseStore.load(URL(fileURLWithPath: path))
+        let run = CommandRun(["replay", "--case", path])
+        #expect(run.output.contains("model: \(regression.model) (recorded in the case file)"))
+        #expect(run.verdict == "verdict: reproduced: \(regression.model) breaks \(regression.invariant)", "\(run.verdict ?? "no verdict")")
+        #expect(run.status == 1)
+
+        let fixed = CommandRun(["replay", "--case", path, "--model", "AvoidCore"])
+        #expect(fixed.output.contains("model: AvoidCore (--model; the case was recorded against \(regression.model))"))
+        #expect(fixed.verdict == "verdict: not reproduced: \(regression.invariant) holds for AvoidCore (recorded against \(regression.model))")
+        #expect(fixed.status == 0)
+    }
+
+    /// A scenario that breaks one invariant but not another is judged on the one named.
+    @Test func choicesReplayJudgesOnlyTheNamedInvariant() throws {
+        let url = try #require(
+            Self.replayableCases.lazy.map { RegressionCaseReplayTests.directory.appendingPathComponent($0) }.first { url in
+                guard let regression = try? CaseStore.load(url), let model = Zoo.model(named: regression.model) else { return false }
+                return regression.origin.choices != nil && model.firstViolation(in: regression.scenario)?.invariant != regression.invariant
+            },
+            "no recorded case whose first violation is another invariant")
+        let regression = try CaseStore.load(url)
+        let choices = try #require(regression.origin.choices)
+        let run = CommandRun(["replay", "--choices", choices, "--invariant", "\(regression.invariant.rawValue)", "--model", regression.model])
+        #expect(run.status == 1)
+        #expect(run.verdict == "verdict: reproduced: \(regression.model) breaks \(regression.invariant)", "\(run.verdict ?? "no verdict")")
+
+        let model = try #require(Zoo.model(named: regression.model))
+        let holding = try #require(Invariant.allCases.first { model.firstViolation(of: [$0], in: regression.scenario) == nil })
+        let other = CommandRun(["replay", "--choices", choices, "--invariant", "\(holding.rawValue)", "--model", regression.model])
+        #expect(other.status == 0)
+        #expect(other.verdict == "verdict: not reproduced: \(holding) holds for \(regression.model)", "\(other.verdict ?? "no verdict")")
+    }
+
+    @Test func modelsListsEveryModel() {
+        let run = CommandRun(["models"])
+        #expect(run.status == 0 && run.output == Zoo.names)
+    }
+}
+
+/// What the campaign prints: throttled progress with a summary, and a readable report.
+@Suite struct CampaignOutputTests {
+    @Test func progressIsThrottledAndTheSummaryAlwaysPrinted() {
+        let run = CommandRun(["campaign", "--cases", "400", "--round-size", "100", "--invariants", "2", "--threads", "2", "--progress", "3600"])
+        #expect(run.status == 0)
+        #expect(run.output.filter { $0.hasPrefix("round ") } == run.output.filter { $0.hasPrefix("round 1:") })
+        #expect(run.output.contains { $0.hasPrefix("400 cases in ") })
+    }
+
+    @Test func reportCoverageListsEachInvariantsRequiredSituationsWithOneDecimal() {
+        let configuration = CampaignConfiguration(
+            seed: 7, budget: .casesPerInvariant(200), invariants: [.scrollInsets, .lifecycle], threads: 2, casesPerRound: 200)
+        let report = CampaignReport.markdown(Campaign.run(configuration))
+        #expect(report.contains("| invariant | situation | required | reached |"))
+        for invariant in configuration.invariants {
+            for (situation, minimum) in invariant.entry.coverage {
+                #expect(report.contains("| \(invariant) | \(situation.rawValue) | \(String(format: "%.1f%%", minimum)) | "), "\(report)")
+            }
+        }
+        #expect(report.contains("| detach | "))
+        #expect(!report.contains("| I1 "), "only the invariants run")
+    }
+}
