@@ -60,7 +60,10 @@ let package = Package(
         // The replay of every recorded failure, and the campaign end to end.
         .testTarget(
             name: "RegressionTests",
-            dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants", "BugZoo", "Campaign"],
+            dependencies: [
+                "AvoidCore", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants", "InvariantTesting", "BugZoo",
+                "Campaign",
+            ],
             // Case files are read from the source tree (#filePath) so new ones need no rebuild.
             exclude: ["Cases"]
         ),

@@ -4,7 +4,6 @@ import Foundation
 import PropertyKit
 import Generators
 import Invariants
-import PropertyKit
 
 /// The nightly campaign: runs every invariant property against a model in rounds on all cores,
 /// shrinks each failure, records it as a case file and reports. Deterministic given the seed,

@@ -1,9 +1,8 @@
 import PropertyKitTesting
-import PropertyKitTesting
 import Testing
 import PropertyKit
 
-/// The example property of `Guides/Generators.md`, with a deliberate bug.
+/// The example property of `Guides/PropertyKit.md`, with a deliberate bug.
 @Suite struct GuideExampleTests {
     /// "Sorting without duplicates" loses equal elements: the kit reports `[0, 0]`. The
     /// failure is expected here (the guide shows its report), so it is a known issue that
