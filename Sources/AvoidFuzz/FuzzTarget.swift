@@ -9,7 +9,7 @@ import Invariants
 /// `swift build -c release --sanitize fuzzer --product AvoidFuzz`; run via `Scripts/fuzz`.
 ///
 /// The first byte picks a mode: realistic scenarios decoded from the bytes by
-/// ``ScenarioDecoder`` (all twelve invariants), hostile scenarios (finite and total), or a hostile
+/// ``ScenarioDecoder`` (every invariant), hostile scenarios (finite and total), or a hostile
 /// notification userInfo (typed errors only, and a decoded event must be valid and keep the
 /// engine finite). Any violation traps, after recording a case file when
 /// `AVOIDKIT_FUZZ_EXPORT` names a directory.

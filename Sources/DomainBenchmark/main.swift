@@ -1,5 +1,5 @@
 // Release-build benchmark of whole domain cases: generate a scenario (device, layout, inputs),
-// run AvoidCore over it and check all twelve invariants, through the kit's runner.
+// run AvoidCore over it and check every invariant, through the kit's runner.
 // Run: swift build -c release --product DomainBenchmark && .build/release/DomainBenchmark [cases] [runs]
 // Prints the median of several runs on one core and on every core, then each half of a case
 // alone on one core (generating; checking cases generated beforehand).
@@ -76,7 +76,7 @@ func median(threads: Int, part: Part = .whole) -> Double {
 }
 
 print(
-    "DomainBenchmark: generate, run AvoidCore, check all 12 invariants (\(casesPerRun) cases per thread, median of \(runs) runs)"
+    "DomainBenchmark: generate, run AvoidCore, check all \(Invariant.allCases.count) invariants (\(casesPerRun) cases per thread, median of \(runs) runs)"
 )
 let one = median(threads: 1)
 print("1 core: \(Int(one)) cases/s")

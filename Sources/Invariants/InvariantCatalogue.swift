@@ -1,91 +1,170 @@
+import AvoidCore
+
+/// The invariants every keyboard-avoidance engine must keep. The raw value is the invariant's
+/// number (I1 ...); ``entry`` is its catalogue entry, from which everything else is derived:
+/// the README's table, the checker's judging, the CLI's accepted numbers, the coverage each
+/// property requires and the zoo engine each must catch.
+///
+/// Adding an invariant is adding a case here and its entry below, and its property test.
+public enum Invariant: Int, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    case visibleAfterShift = 1
+    case minimal = 2
+    case neverDownNeverPastTop = 3
+    case restoreOnHide = 4
+    case noDoubleShift = 5
+    case undockedAndHardware = 6
+    case windowInvariance = 7
+    case animationPassThrough = 8
+    case monotone = 9
+    case finiteAndTotal = 10
+    case scrollInsets = 11
+    case lifecycle = 12
+
+    /// A short name, for example `I5 no double shift`.
+    public var description: String { "I\(rawValue) \(title)" }
+
+    /// The invariant's short title.
+    public var title: String { entry.title }
+}
+
 /// What the suite knows about one invariant: its wording, how the checker judges it, the
 /// bug-zoo engine that proves it can fail, and the situations its property must reach.
-/// Derived tables (the README's, the CLI's ranges, the property tests' coverage) read it.
 public struct InvariantEntry: Sendable {
     public let invariant: Invariant
+    /// A few words, for example `no double shift`.
+    public let title: String
     /// One sentence a user can check their engine against.
     public let statement: String
-    /// How the checker decides it: after every accepted input, or by comparing runs.
-    public let judgement: String
     /// The name of the bug-zoo engine this invariant must catch (its witness).
     public let witness: String
     /// The minimum percentage of generated cases that must reach each situation.
     public let coverage: [Situation: Double]
+    /// How the checker decides it.
+    let judge: Judge
+
+    /// How the checker decides it, in words.
+    public var judgement: String { judge.description }
+}
+
+/// How the checker decides an invariant.
+enum Judge: Sendable, CustomStringConvertible {
+    /// After every accepted input, from the facts and the decision; the second argument gives
+    /// the placement a fresh model reaches from the same facts, made only when asked.
+    case perInput(@Sendable (StepJudge, () -> Placement?) -> String?)
+    /// The same, and also what the model does with inputs it must reject or accept.
+    case perInputAndRejections(@Sendable (StepJudge, () -> Placement?) -> String?)
+    /// By running the scenario again with the window and keyboard moved, in lockstep.
+    case movedWindowLockstep
+    /// After the run, on the final facts, by comparing fresh models on changed facts.
+    case finalFacts(@Sendable (Facts, (Facts) -> Placement?) -> String?)
+
+    var description: String {
+        switch self {
+        case .perInput: return "after every accepted input"
+        case .perInputAndRejections: return "after every input, rejected ones included"
+        case .movedWindowLockstep: return "by running the moved scenario in lockstep and comparing decisions"
+        case .finalFacts: return "by comparing fresh models on the final facts, changed"
+        }
+    }
+
+    /// The per-input check, if it has one.
+    var step: (@Sendable (StepJudge, () -> Placement?) -> String?)? {
+        switch self {
+        case .perInput(let check), .perInputAndRejections(let check): return check
+        case .movedWindowLockstep, .finalFacts: return nil
+        }
+    }
 }
 
 extension Invariant {
     /// This invariant's catalogue entry.
-    public var entry: InvariantEntry {
+    public var entry: InvariantEntry { Self.entries[rawValue - Self.numbers.lowerBound] }
+
+    /// Made once: the checker reads entries for every case it judges.
+    private static let entries = allCases.map(\.makeEntry)
+
+    private var makeEntry: InvariantEntry {
         switch self {
         case .visibleAfterShift:
             return entry(
+                "visible after shift",
                 "With a docked keyboard up and a field focused, the field (the caret of a text view) ends between the visible top and the keyboard line minus the keyboard distance; a field too tall for that room has its top at the visible top.",
-                perInput, witness: "seed000",
+                .perInput { judge, _ in judge.visibleAfterShift() }, witness: "seed000",
                 [.fieldHiddenBeforeShift: 15, .multitaskingWindow: 10, .textViewCaret: 5, .scrollContainerFocused: 4, .fieldTallerThanRoom: 2])
         case .minimal:
             return entry(
+                "minimal",
                 "There is no shift when the field is already visible, and otherwise one point less would leave it hidden.",
-                perInput, witness: "seed003",
+                .perInput { judge, _ in judge.minimal() }, witness: "seed003",
                 [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4])
         case .neverDownNeverPastTop:
             return entry(
+                "never down, never past the top",
                 "The host view never moves down, scroll insets never shrink below their original, and nothing pushes the field above the visible top.",
-                perInput, witness: "noClampAtVisibleTop",
+                .perInput { judge, _ in judge.neverDownNeverPastTop() }, witness: "noClampAtVisibleTop",
                 [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4])
         case .restoreOnHide:
             return entry(
+                "restore on hide, idempotent",
                 "After a hide the offset is exactly 0 and every inset and content offset exactly its original, after any number of cycles; a second hide changes nothing.",
-                perInput, witness: "insetNotRestored",
+                .perInput { judge, _ in judge.restoreOnHide() }, witness: "insetNotRestored",
                 [.hideAfterShift: 10, .repeatedWillShow: 20, .scrollContainerFocused: 4])
         case .noDoubleShift:
             return entry(
+                "no double shift",
                 "The decision after any history equals the decision a fresh engine makes from the final scene, keyboard and focus; repeating a notification changes nothing.",
-                perInput + ", against a fresh model", witness: "accumulatingOnRepeatedWillShow",
+                .perInput { judge, fresh in judge.noDoubleShift(fresh()) }, witness: "accumulatingOnRepeatedWillShow",
                 [.focusSwitchWhileKeyboardUp: 20, .repeatedWillShow: 25, .rotation: 10, .fieldHiddenBeforeShift: 15])
         case .undockedAndHardware:
             return entry(
+                "undocked and hardware keyboards",
                 "An undocked, floating or split keyboard causes no shift unless the configuration follows it; a hardware keyboard obstructs only its visible bar.",
-                perInput, witness: "undockedTreatedAsDocked",
+                .perInput { judge, _ in judge.undockedAndHardware() }, witness: "undockedTreatedAsDocked",
                 [.hardwareKeyboard: 10, .undockedKeyboard: 20, .iPad: 25])
         case .windowInvariance:
             return entry(
+                "window invariance",
                 "Moving the window and the keyboard together on the screen leaves every decision unchanged.",
-                "by running the moved scenario in lockstep and comparing decisions", witness: "noScreenToWindowConversion",
+                .movedWindowLockstep, witness: "noScreenToWindowConversion",
                 [.multitaskingWindow: 10, .iPad: 25, .fieldHiddenBeforeShift: 15])
         case .animationPassThrough:
             return entry(
+                "animation pass-through",
                 "A decision caused by a keyboard notification animates with that notification's duration and raw curve; any other decision with the configured default.",
-                perInput, witness: "hardCodedAnimation",
+                .perInput { judge, _ in judge.animationPassThrough() }, witness: "hardCodedAnimation",
                 [.nonDefaultAnimation: 40])
         case .monotone:
             return entry(
+                "monotone",
                 "A taller docked keyboard, or the focused field placed lower, never moves the field up by less.",
-                "by comparing fresh models on the final facts, changed", witness: "fullyCoveredFieldsIgnored",
+                .finalFacts { facts, fresh in Monotonicity.check(facts, fresh: fresh) }, witness: "fullyCoveredFieldsIgnored",
                 [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2])
         case .finiteAndTotal:
             return entry(
+                "finite and total",
                 "Every finite input gives finite output, every malformed input a typed error that leaves the state untouched, and no input crashes.",
-                perInput + ", rejected ones included", witness: "nonFiniteFramesAccepted",
+                .perInputAndRejections { judge, _ in judge.finite() }, witness: "nonFiniteFramesAccepted",
                 [.malformedInput: 10])
         case .scrollInsets:
             return entry(
+                "scroll insets",
                 "A scroll container's bottom inset grows by exactly the keyboard's overlap with its clear region, and returns to its original on hide and when focus leaves it.",
-                perInput, witness: "insetFullKeyboardHeight",
+                .perInput { judge, _ in judge.scrollInsets() }, witness: "insetFullKeyboardHeight",
                 [.scrollContainerFocused: 4, .focusBetweenContainers: 0.2])
         case .lifecycle:
             return entry(
+                "lifecycle",
                 "Detaching restores everything, and notifications that arrive while detached change nothing.",
-                perInput, witness: "detachIgnored",
+                .perInput { judge, _ in judge.lifecycle() }, witness: "detachIgnored",
                 [.detach: 15, .notificationWhileDetached: 10])
         }
     }
 
-    private var perInput: String { "after every accepted input" }
-
     private func entry(
-        _ statement: String, _ judgement: String, witness: String, _ coverage: [Situation: Double]
+        _ title: String, _ statement: String, _ judge: Judge, witness: String, _ coverage: [Situation: Double]
     ) -> InvariantEntry {
-        InvariantEntry(invariant: self, statement: statement, judgement: judgement, witness: witness, coverage: coverage)
+        InvariantEntry(
+            invariant: self, title: title, statement: statement, witness: witness, coverage: coverage, judge: judge)
     }
 
     /// Every invariant's entry, in number order.

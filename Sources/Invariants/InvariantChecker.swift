@@ -2,9 +2,9 @@ import AvoidCore
 
 /// Runs a model over a scenario and judges every decision against the invariants.
 ///
-/// Per-input invariants are checked after each accepted input; window invariance (7) and
-/// monotonicity (9) are metamorphic: 7 runs a second model on the moved scenario in lockstep,
-/// 9 compares fresh models after the run. Cost: O(inputs) model steps, twice for 7, plus for
+/// What to judge, and how, comes from the invariant catalogue: per-input invariants are checked
+/// after each accepted input; the metamorphic ones run a second model on the moved scenario in
+/// lockstep (window invariance) or compare fresh models after the run (monotonicity). Cost: O(inputs) model steps, twice for 7, plus for
 /// invariant 5 a copy of a pristine model (made once per scene) and up to three steps per
 /// input, and a few fresh models for 9.
 struct InvariantChecker<Model: AvoidanceModel> {
@@ -17,7 +17,17 @@ struct InvariantChecker<Model: AvoidanceModel> {
         let run = run(scenario, checking: wanted)
         if let violation = run.violation { return violation }
         if let violation = run.windowMismatch { return violation }
-        if wanted.contains(.monotone), let violation = monotone(run.finalFacts) { return violation }
+        for entry in wanted.entries {
+            guard case .finalFacts(let check) = entry.judge else { continue }
+            // A fresh model per changed facts: they diverge from the run's line of facts.
+            let freshPlacement = { (facts: Facts) -> Placement? in
+                var pristine: Pristine? = nil
+                return fresh(facts, &pristine)
+            }
+            if let message = check(run.finalFacts, freshPlacement) {
+                return Violation(invariant: entry.invariant, step: nil, message: message)
+            }
+        }
         return nil
     }
 
@@ -34,23 +44,28 @@ struct InvariantChecker<Model: AvoidanceModel> {
 
     func run(_ scenario: Scenario, checking wanted: InvariantMask) -> Run {
         if wanted.isEmpty { return decisions(scenario) }
+        // What the catalogue asks of this run: per-input checks, who judges rejected inputs,
+        // whether a moved window runs in lockstep.
+        let entries = wanted.entries
+        let steps = entries.compactMap { entry in entry.judge.step.map { (entry.invariant, $0) } }
+        let rejections = entries.first { if case .perInputAndRejections = $0.judge { true } else { false } }?.invariant
+        let lockstep = entries.first { if case .movedWindowLockstep = $0.judge { true } else { false } }?.invariant
         var facts = Facts(scene: scenario.scene, configuration: scenario.configuration)
         var result = Run(finalFacts: facts)
         var model: Model
         do { model = try make(scenario.scene, scenario.configuration) } catch {
-            if wanted.contains(.finiteAndTotal), (try? scenario.scene.validate()) != nil {
+            if let rejections, (try? scenario.scene.validate()) != nil {
                 result.violation = Violation(
-                    invariant: .finiteAndTotal, step: nil, message: "rejected a valid scene: \(error)")
+                    invariant: rejections, step: nil, message: "rejected a valid scene: \(error)")
             }
             return result
         }
         var previous: Int? = nil  // the last accepted input's index (an index: inputs are costly to copy)
         // The model as made, before any input, is the first pristine one (copied when used).
         var pristine: Pristine? =
-            wanted.contains(.noDoubleShift) && !isReference
-            ? Pristine(sceneVersion: facts.sceneVersion, model: model) : nil
-        // Invariant 7 runs the moved scenario in lockstep, one translated input at a time.
-        var window = wanted.contains(.windowInvariance) ? WindowLockstep(scenario, make: make) : nil
+            !steps.isEmpty && !isReference ? Pristine(sceneVersion: facts.sceneVersion, model: model) : nil
+        // The moved window runs in lockstep, one translated input at a time.
+        var window = lockstep.flatMap { WindowLockstep(scenario, invariant: $0, make: make) }
         for step in scenario.inputs.indices {
             let input = scenario.inputs[step]
             let accepted = facts.accepts(input)
@@ -71,13 +86,13 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 window = nil
             }
             guard let decision else {
-                if wanted.contains(.finiteAndTotal) {
+                if let rejections {
                     if accepted {
                         result.violation = Violation(
-                            invariant: .finiteAndTotal, step: step, message: "rejected a valid input: \(error!)")
+                            invariant: rejections, step: step, message: "rejected a valid input: \(error!)")
                     } else if model != before {
                         result.violation = Violation(
-                            invariant: .finiteAndTotal, step: step,
+                            invariant: rejections, step: step,
                             message: "state changed on a rejected input (\(error!))")
                     }
                     if result.violation != nil { break }
@@ -85,12 +100,11 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 continue
             }
             if !accepted {
-                if wanted.contains(.finiteAndTotal) {
-                    result.violation = Violation(
-                        invariant: .finiteAndTotal, step: step, message: "accepted a malformed input")
+                if let rejections {
+                    result.violation = Violation(invariant: rejections, step: step, message: "accepted a malformed input")
                     break
                 }
-                continue  // a model that accepts garbage is only judged by invariant 10
+                continue  // a model that accepts garbage is judged only by the invariant that judges rejections
             }
             let hiddenBefore = facts.keyboard == nil
             facts.apply(input)
@@ -98,8 +112,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 facts: facts, input: input, decision: decision,
                 repeatsPrevious: previous.map { scenario.inputs[$0] == input } ?? false, keyboardWasHidden: hiddenBefore
             )
-            for invariant in Invariant.allCases where wanted.contains(invariant) {
-                if let message = judge.check(invariant, fresh: { fresh(facts, &pristine) }) {
+            for (invariant, check) in steps {
+                if let message = check(judge, { fresh(facts, &pristine) }) {
                     result.violation = Violation(invariant: invariant, step: step, message: message)
                     break
                 }
@@ -178,10 +192,12 @@ struct InvariantChecker<Model: AvoidanceModel> {
     /// model runs the moved scenario beside the main one, each input translated as it comes.
     struct WindowLockstep {
         let translation: WindowTranslation
+        let invariant: Invariant
         var model: Model
 
         /// `nil` when the moved scene is refused: there is then no decision to compare.
-        init?(_ scenario: Scenario, make: (Scene, Configuration) throws(EngineError) -> Model) {
+        init?(_ scenario: Scenario, invariant: Invariant, make: (Scene, Configuration) throws(EngineError) -> Model) {
+            self.invariant = invariant
             translation = WindowTranslation(dx: 37, dy: 23).fitted(to: scenario)
             guard let model = try? make(translation.apply(to: scenario.scene), scenario.configuration) else {
                 return nil
@@ -195,57 +211,19 @@ struct InvariantChecker<Model: AvoidanceModel> {
             guard let original, let moved else {
                 if (original == nil) != (moved == nil) {
                     return Violation(
-                        invariant: .windowInvariance, step: step,
+                        invariant: invariant, step: step,
                         message: "accepted in one window position, rejected in the other")
                 }
                 return nil
             }
             if !original.placement.isClose(to: moved.placement) {
                 return Violation(
-                    invariant: .windowInvariance, step: step,
+                    invariant: invariant, step: step,
                     message:
                         "window moved by (\(Int(translation.dx)), \(Int(translation.dy))): placement \(moved.placement.summary) instead of \(original.placement.summary)"
                 )
             }
             return nil
         }
-    }
-
-    /// Invariant 9: a taller docked keyboard, or the focused field placed lower, never moves the
-    /// field up by less (host shift plus container scroll). Compared only when the unchanged
-    /// keyboard already covers the host view: a keyboard that newly reaches a container may
-    /// rightly scroll a clipped field *down* into view, which is revealing, not shifting less.
-    func monotone(_ facts: Facts) -> Violation? {
-        guard facts.attached, let keyboard = facts.keyboard, let field = facts.focusedField, facts.band != nil,
-            Oracle.kind(of: keyboard, in: facts.scene) == .docked,
-            let base = displacement(facts)
-        else { return nil }
-        let delta = 20.0
-        var taller = facts
-        taller.keyboard = Rect(
-            x: keyboard.minX, y: keyboard.minY - delta, width: keyboard.width, height: keyboard.height + delta)
-        if taller.keyboard!.minY > 1, let moved = displacement(taller), moved < base - Oracle.epsilon {
-            return Violation(
-                invariant: .monotone, step: nil,
-                message: "keyboard \(delta) pt taller moved the field up by \(moved) instead of at least \(base)")
-        }
-        var lower = facts
-        if let index = lower.scene.fields.firstIndex(where: { $0.id == field.id }) {
-            lower.scene.fields[index].frame.origin.y += delta
-            if let moved = displacement(lower), moved < base - Oracle.epsilon {
-                return Violation(
-                    invariant: .monotone, step: nil,
-                    message: "field \(delta) pt lower moved up by \(moved) instead of at least \(base)")
-            }
-        }
-        return nil
-    }
-
-    /// How far up a fresh model moves the focused field (host shift plus container scroll).
-    func displacement(_ facts: Facts) -> Double? {
-        var pristine: Pristine? = nil
-        guard let field = facts.focusedField, let placement = fresh(facts, &pristine) else { return nil }
-        let base = Oracle.baseReveal(field, in: facts.scene)
-        return base.minY - Geometry.finalReveal(field, in: facts.scene, placement: placement).minY
     }
 }

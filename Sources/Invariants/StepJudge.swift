@@ -1,7 +1,8 @@
 import AvoidCore
 
 /// Judges one decision against the per-input invariants, from the facts after the input.
-/// Each check returns `nil` when the invariant holds, or what went wrong.
+/// Each check returns `nil` when the invariant holds, or what went wrong; the catalogue
+/// (`Invariant.entry`) says which check judges which invariant.
 struct StepJudge {
     let facts: Facts
     let input: Input
@@ -31,22 +32,6 @@ struct StepJudge {
     private var placement: Placement { decision.placement }
     private var shift: Double { -decision.hostOffset }
 
-    func check(_ invariant: Invariant, fresh: () -> Placement?) -> String? {
-        switch invariant {
-        case .visibleAfterShift: return visibleAfterShift()
-        case .minimal: return minimal()
-        case .neverDownNeverPastTop: return neverDownNeverPastTop()
-        case .restoreOnHide: return restoreOnHide()
-        case .noDoubleShift: return noDoubleShift(fresh())
-        case .undockedAndHardware: return undockedAndHardware()
-        case .animationPassThrough: return animationPassThrough()
-        case .finiteAndTotal: return finite()
-        case .scrollInsets: return scrollInsets()
-        case .lifecycle: return lifecycle()
-        case .windowInvariance, .monotone: return nil  // metamorphic: the checker compares runs
-        }
-    }
-
     /// The focused field with the keyboard band, when a docked (or followed) keyboard covers
     /// the host view: the situation invariants 1 and 2 are about.
     private var obstructed: (field: Field, band: Oracle.Band, top: Double, bottom: Double)? {
@@ -56,7 +41,7 @@ struct StepJudge {
     }
 
     // 1
-    private func visibleAfterShift() -> String? {
+    func visibleAfterShift() -> String? {
         guard let (field, _, top, bottom) = obstructed else { return nil }
         let final = Geometry.finalReveal(field, in: facts.scene, placement: placement)
         // Above T once its container has scrolled: no host shift may move it down.
@@ -74,7 +59,7 @@ struct StepJudge {
     }
 
     // 2
-    private func minimal() -> String? {
+    func minimal() -> String? {
         guard let (field, _, top, bottom) = obstructed else {
             return placement == .rest ? nil : "nothing to reveal, yet \(placement.summary)"
         }
@@ -110,7 +95,7 @@ struct StepJudge {
     }
 
     // 3
-    private func neverDownNeverPastTop() -> String? {
+    func neverDownNeverPastTop() -> String? {
         if decision.hostOffset > 0 { return "host view moved down by \(decision.hostOffset)" }
         if let scroll = placement.scroll {
             guard let container = facts.scene.containers.first(where: { $0.id == scroll.container }) else {
@@ -143,7 +128,7 @@ struct StepJudge {
     }
 
     // 4
-    private func restoreOnHide() -> String? {
+    func restoreOnHide() -> String? {
         guard case .keyboard(let event) = input, event.phase.isHide, facts.attached else { return nil }
         if decision.hostOffset.bitPattern != 0 {
             return "after \(event.phase) the offset is \(decision.hostOffset), not exactly 0"
@@ -160,7 +145,7 @@ struct StepJudge {
     }
 
     // 5
-    private func noDoubleShift(_ fresh: Placement?) -> String? {
+    func noDoubleShift(_ fresh: Placement?) -> String? {
         guard let fresh else { return "a fresh model refused the current scene, keyboard and focus" }
         if !placement.isClose(to: fresh) {
             return "after this history \(placement.summary), but from scratch \(fresh.summary)"
@@ -172,7 +157,7 @@ struct StepJudge {
     }
 
     // 6
-    private func undockedAndHardware() -> String? {
+    func undockedAndHardware() -> String? {
         guard facts.attached else { return nil }
         let kind = Oracle.kind(of: facts.keyboard, in: facts.scene)
         if kind == .undocked && !facts.configuration.followsUndockedKeyboard && placement != .rest {
@@ -189,7 +174,7 @@ struct StepJudge {
     }
 
     // 8
-    private func animationPassThrough() -> String? {
+    func animationPassThrough() -> String? {
         guard facts.attached else { return nil }  // an ignored notification causes nothing to animate
         switch input {
         case .keyboard(let event):
@@ -206,7 +191,7 @@ struct StepJudge {
     }
 
     // 10
-    private func finite() -> String? {
+    func finite() -> String? {
         guard decision.hostOffset.isFinite, decision.animation.duration.isFinite else {
             return "non-finite output: offset \(decision.hostOffset), duration \(decision.animation.duration)"
         }
@@ -217,7 +202,7 @@ struct StepJudge {
     }
 
     // 11
-    private func scrollInsets() -> String? {
+    func scrollInsets() -> String? {
         guard facts.attached, let container = scrollingContainer, let band = band else {
             if let scroll = placement.scroll,
                 let container = facts.scene.containers.first(where: { $0.id == scroll.container }),
@@ -241,7 +226,7 @@ struct StepJudge {
     }
 
     // 12
-    private func lifecycle() -> String? {
+    func lifecycle() -> String? {
         guard !facts.attached else { return nil }
         if placement != .rest { return "detached, yet \(placement.summary)" }
         if case .keyboard = input, decision.changed { return "a notification after detach changed the decision" }

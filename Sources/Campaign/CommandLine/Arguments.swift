@@ -64,7 +64,7 @@ struct Arguments {
         return value
     }
 
-    /// One invariant number, 1...12.
+    /// One invariant number, in `Invariant.numbers`.
     func invariant(_ name: String) throws(UsageError) -> Invariant? {
         guard let text = values[name] else { return nil }
         return try Self.invariant(text, option: name)
@@ -72,7 +72,7 @@ struct Arguments {
 
     static func invariant(_ text: some StringProtocol, option: String) throws(UsageError) -> Invariant {
         guard let number = Int(text), let invariant = Invariant(rawValue: number) else {
-            throw UsageError("--\(option) takes invariant numbers 1...12, got '\(text)'")
+            throw UsageError("--\(option) takes invariant numbers \(Invariant.numbers), got '\(text)'")
         }
         return invariant
     }

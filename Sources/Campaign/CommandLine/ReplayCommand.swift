@@ -13,7 +13,7 @@ enum ReplayCommand {
           --case FILE       a case file (Tests/RegressionTests/Cases/*.json): checks its recorded
                             invariant against its recorded model
           --choices STRING  a shrunk choice string from a failure report (replayed exactly, no seed)
-          --invariant N     with --choices: the invariant to check (1...12); only that one is judged
+          --invariant N     with --choices: the invariant to check (\(Invariant.numbers)); only that one is judged
           --model NAME      the model to run (default: the case file's model, else AvoidCore;
                             see 'avoid models')
           --record DIR      with --choices: record the case file in DIR if it fails
@@ -94,7 +94,7 @@ enum ReplayCommand {
             throw UsageError("replay needs --case FILE or --choices STRING --invariant N\n\n\(usage)")
         }
         guard let invariant = try args.invariant("invariant") else {
-            throw UsageError("--choices needs --invariant N (1...12): the invariant to check")
+            throw UsageError("--choices needs --invariant N (\(Invariant.numbers)): the invariant to check")
         }
         guard let values = ChoiceString.decode(choices) else {
             throw UsageError("--choices takes a choice string as printed on a replay line ('v1:...'), got '\(choices)'")

@@ -1,0 +1,20 @@
+/// One broken invariant: which, after which input, and what was seen.
+public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var invariant: Invariant
+    /// The index of the input after which it broke (for window invariance, the first input
+    /// whose decisions differ); `nil` when no one input is to blame (monotonicity, which compares
+    /// final states, or a valid scene refused).
+    public var step: Int?
+    /// What was expected and what the model did.
+    public var message: String
+
+    public init(invariant: Invariant, step: Int?, message: String) {
+        self.invariant = invariant
+        self.step = step
+        self.message = message
+    }
+
+    public var description: String {
+        "\(invariant) broken" + (step.map { " after input \($0)" } ?? "") + ": \(message)"
+    }
+}
