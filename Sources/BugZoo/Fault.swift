@@ -41,4 +41,6 @@ public enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
     case scrollNotClamped
     /// Scrolls every focused field to the top of its container, visible or not.
     case scrollsFieldToTop
+    /// Insets a container correctly but leaves it where it is, and moves the whole host view instead.
+    case hostShiftInsteadOfScroll
 }

@@ -132,7 +132,9 @@ public struct FaultyEngine: AvoidanceModel {
         let offset = container.contentOffset.y
         let y = frame.minY + content.minY - offset
         var target = offset
-        if fault == .scrollsFieldToTop {
+        if fault == .hostShiftInsteadOfScroll {
+            target = offset
+        } else if fault == .scrollsFieldToTop {
             target = offset + (y - topLimit)
         } else if content.height > bottomLimit - topLimit {
             target = offset + (y - topLimit)

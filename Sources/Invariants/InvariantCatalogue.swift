@@ -19,6 +19,7 @@ public enum Invariant: Int, Hashable, Sendable, Codable, CaseIterable, CustomStr
     case finiteAndTotal = 10
     case scrollInsets = 11
     case lifecycle = 12
+    case containerFirst = 13
 
     /// A short name, for example `I5 no double shift`.
     public var description: String { "I\(rawValue) \(title)" }
@@ -157,6 +158,33 @@ extension Invariant {
                 "Detaching restores everything, and notifications that arrive while detached change nothing.",
                 .perInput { judge, _ in judge.lifecycle() }, witness: "detachIgnored",
                 [.detach: 15, .notificationWhileDetached: 10])
+        case .containerFirst:
+            return entry(
+                "container first",
+                "A field in a scroll container is revealed by scrolling the container as far as its content and inset allow before the host view moves; the host view moves only by what remains.",
+                .perInput { judge, _ in
+                    // Only while the engine handles containers and a keyboard covers the field.
+                    guard let container = judge.scrollingContainer, let band = judge.band,
+                        let (field, _, top, _) = judge.obstructed, judge.shift > judge.eps
+                    else { return nil }
+                    let placement = judge.placement
+                    let inset = placement.contentInset(of: container)
+                    let offset = placement.contentOffset(of: container).y
+                    let highest = max(-inset.top, container.contentSize.height + inset.bottom - container.frame.height)
+                    // Where the field is once the container has scrolled, before the host shift.
+                    let scrolled = Geometry.finalReveal(field, in: judge.facts.scene, placement: placement)
+                        .offsetBy(dx: 0, dy: judge.shift)
+                    let topLimit = max(container.frame.minY + container.contentInset.top, top)
+                    // Scrolled to the end of its content, or further would hide the field's top: the
+                    // host view may move. (An obstruction the container does not overlap leaves it
+                    // nothing to scroll for.)
+                    let further = min(highest - offset, scrolled.minY - topLimit)
+                    guard further > judge.eps, Oracle.overlap(of: band, with: container) > 0 || scrolled.maxY > container.frame.maxY
+                    else { return nil }
+                    return
+                        "the host view moved up \(judge.shift) while \(container.id) could scroll \(further) further (offset \(offset), at most \(highest))"
+                }, witness: "hostShiftInsteadOfScroll",
+                [.scrollContainerFocused: 4, .fieldHiddenBeforeShift: 15])
         }
     }
 

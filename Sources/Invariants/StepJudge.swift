@@ -11,10 +11,10 @@ struct StepJudge {
     let repeatsPrevious: Bool
     let keyboardWasHidden: Bool
     /// Derived once per input and read by several invariants (each lookup walks the scene).
-    private let focusedField: Field?
-    private let band: Oracle.Band?
-    private let scrollingContainer: ScrollContainer?
-    private let visibleTop: Double
+    let focusedField: Field?
+    let band: Oracle.Band?
+    let scrollingContainer: ScrollContainer?
+    let visibleTop: Double
 
     init(facts: Facts, input: Input, decision: Decision, repeatsPrevious: Bool, keyboardWasHidden: Bool) {
         self.facts = facts
@@ -28,13 +28,13 @@ struct StepJudge {
         visibleTop = Oracle.visibleTop(facts.scene)
     }
 
-    private var eps: Double { Oracle.epsilon }
-    private var placement: Placement { decision.placement }
-    private var shift: Double { -decision.hostOffset }
+    var eps: Double { Oracle.epsilon }
+    var placement: Placement { decision.placement }
+    var shift: Double { -decision.hostOffset }
 
     /// The focused field with the keyboard band, when a docked (or followed) keyboard covers
     /// the host view: the situation invariants 1 and 2 are about.
-    private var obstructed: (field: Field, band: Oracle.Band, top: Double, bottom: Double)? {
+    var obstructed: (field: Field, band: Oracle.Band, top: Double, bottom: Double)? {
         guard let field = focusedField, let band = band else { return nil }
         let distance = field.keyboardDistance ?? facts.configuration.keyboardDistance
         return (field, band, visibleTop, band.line - distance)
