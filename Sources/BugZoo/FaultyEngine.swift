@@ -88,7 +88,7 @@ public struct FaultyEngine: AvoidanceModel {
             if let id = field.container, let container = scene.container(id) {
                 base = base.offsetBy(dx: container.frame.minX - container.contentOffset.x, dy: container.frame.minY - container.contentOffset.y)
             }
-            if base.intersection(covered) == nil { return .rest }
+            if !base.overlaps(covered) { return .rest }
         }
 
         let top = fault == .topBarsIgnored ? scene.hostSafeArea.top : scene.visibleTop

@@ -8,7 +8,7 @@ extension Gen where Value == KeyboardPlan {
 }
 
 extension KeyboardPlan {
-    private static let kind = Weights([12, 2, 2, 1, 1, 1, 1, 1])
+    private static let kind = Weights([12, 2, 2, 1, 1, 1, 1, 1, 2])
     private static let docked = WeightedValues<DockedHeight>([
         (4, .predictive), (3, .plain), (2, .withAccessory), (1, .emoji), (1, .thirdParty), (1, .accessoryOnly),
     ])
@@ -38,7 +38,8 @@ extension KeyboardPlan {
             case 4: return .split(raised: try source.drawInteger(raised))
             case 5: return .fullHeight
             case 6: return .zero(atTop: try source.drawFlag(1, in: 2))
-            default: return .offscreen
+            case 7: return .offscreen
+            default: return .nearEdge(try source.element(of: NearEdge.allCases))
             }
         }
     }

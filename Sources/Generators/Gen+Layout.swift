@@ -11,7 +11,7 @@ extension Gen where Value == LayoutPlan {
 /// the combinators named in its comment, so it shrinks exactly as they would; the combinators'
 /// closures and intermediate tuples were most of the cost of a case.
 extension LayoutPlan {
-    private static let hostInset = WeightedValues([(8, false), (1, true)])
+    private static let host = Weights([10, 2, 1, 1, 1, 1])
     private static let topBar = WeightedValues<TopBar>([(2, .none), (5, .navigationBar), (2, .largeTitle)])
     private static let bottomBar = WeightedValues<BottomBar>([(5, .none), (2, .tabBar), (1, .toolbar)])
     /// A position or size in percent of the room it may take (layouts, keyboards, episodes).
@@ -21,7 +21,21 @@ extension LayoutPlan {
     /// 1...6 (fields may sit in the container only when there is one).
     static func draw(from source: inout Source) throws -> LayoutPlan {
         let window = try source.span(.input) { source in try WindowPlan.draw(from: &source) }
-        let hostInset = try source.span(.input) { source in try source.pick(Self.hostInset) }
+        let host = try source.span(.input) { source in
+            try source.alternative(Self.host) { source, kind -> HostPlacement in
+                switch kind {
+                case 0: return .root
+                case 1: return .sheet
+                case 2: return .formSheet
+                case 3: return .splitDetail
+                case 4:
+                    let x = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+                    let y = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+                    return .popover(x: x, y: y)
+                default: return .aboveKeyboard
+                }
+            }
+        }
         let topBar = try source.span(.input) { source in try source.pick(Self.topBar) }
         let bottomBar = try source.span(.input) { source in try source.pick(Self.bottomBar) }
         let container = try source.span(.input) { source in try ContainerPlan.draw(from: &source) }
@@ -29,7 +43,7 @@ extension LayoutPlan {
             try FieldPlan.draw(from: &source, containerPossible: container != nil)
         }
         return LayoutPlan(
-            window: window, hostInset: hostInset, topBar: topBar, bottomBar: bottomBar, fields: fields,
+            window: window, host: host, topBar: topBar, bottomBar: bottomBar, fields: fields,
             container: container)
     }
 
@@ -69,19 +83,29 @@ extension LayoutPlan.ContainerPlan {
     private static let presence = Weights([3, 1])  // none, one
     private static let height = IntegerEncoding(20...100)
     private static let content = IntegerEncoding(100...400)
-    private static let sideBySide = WeightedValues([(2, false), (1, true)])
+    /// Mostly taller than the frame; sometimes empty, or shorter than the frame.
+    private static let contentKind = Weights([8, 1, 1])
+    private static let sideBySide = WeightedValues([(1, false), (1, true)])
+    /// No horizontal scrolling, a paged view on its second page, or scrolled part of a width.
+    private static let horizontal = WeightedValues([(6, 0), (1, 100), (1, 37)])
 
-    /// `weighted` over none and `zip(height, content, offset, bool, sideBySide)`.
+    /// `weighted` over none and `zip(height, content, offset, bool, sideBySide, horizontal)`.
     static func draw(from source: inout Source) throws -> Self? {
         try source.alternative(presence) { source, present in
             guard present == 1 else { return nil }
             let height = try LayoutPlan.drawInput(Self.height, from: &source)
-            let content = try LayoutPlan.drawInput(Self.content, from: &source)
+            let content = try source.span(.input) { source in
+                try source.alternative(contentKind) { source, kind in
+                    kind == 0 ? try source.drawInteger(Self.content) : kind == 1 ? 0 : 50
+                }
+            }
             let offset = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
             let inset = try source.span(.input) { source in try source.drawFlag(1, in: 2) }
             let sideBySide = try source.span(.input) { source in try source.pick(Self.sideBySide) }
+            let horizontal = try source.span(.input) { source in try source.pick(Self.horizontal) }
             return Self(
-                height: height, content: content, offset: offset, insetForSafeArea: inset, sideBySide: sideBySide)
+                height: height, content: content, offset: offset, insetForSafeArea: inset, sideBySide: sideBySide,
+                horizontal: horizontal)
         }
     }
 }
@@ -89,9 +113,11 @@ extension LayoutPlan.ContainerPlan {
 extension LayoutPlan.FieldPlan {
     private static let zone = WeightedValues<LayoutPlan.Zone>([
         (3, .wellAbove), (2, .nearLine), (3, .straddling), (4, .underKeyboard), (2, .nearTop), (1, .tallerThanRoom),
-        (2, .contentEnd),
+        (2, .contentEnd), (2, .onEdge), (1, .scrolledAbove), (1, .scrolledBelow), (1, .samePlaceAsPrevious),
     ])
     private static let height = IntegerEncoding(30...50)
+    /// Mostly an ordinary height; sometimes a collapsed field of height 0.
+    private static let collapsed = Weights([12, 1])
     private static let hasCaret = Weights([4, 1])
     private static let hasDistance = Weights([6, 1])
     private static let distances: [Double] = [0, 20, 40]
@@ -103,7 +129,9 @@ extension LayoutPlan.FieldPlan {
         try source.span(.record) { source in
             let zone = try source.span(.input) { source in try source.pick(Self.zone) }
             let position = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
-            let height = try LayoutPlan.drawInput(Self.height, from: &source)
+            let height = try source.span(.input) { source in
+                try source.alternative(collapsed) { source, kind in kind == 0 ? try source.drawInteger(Self.height) : 0 }
+            }
             let caret: Int? = try source.span(.input) { source in
                 try source.alternative(hasCaret) { source, has in
                     has == 1 ? try source.drawInteger(LayoutPlan.percent) : nil

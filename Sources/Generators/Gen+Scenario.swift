@@ -36,7 +36,9 @@ extension Configuration {
     private static let distance = WeightedValues<Double>([(6, 10), (1, 0), (1, 20)])
     private static let scrolls = WeightedValues([(6, true), (1, false)])
     private static let follows = WeightedValues([(6, false), (1, true)])
-    private static let animation = WeightedValues([(6, Animation.keyboard), (1, Animation(duration: 0.3, curve: 0))])
+    private static let animation = WeightedValues([
+        (6, Animation.keyboard), (1, Animation(duration: 0.3, curve: 0)), (1, Animation(duration: 0, curve: 0)),
+    ])
 
     /// The choices and spans of `zip(distance, scrolls, follows, animation)`.
     static func draw(from source: inout Source) throws -> Configuration {

@@ -19,6 +19,15 @@ public enum KeyboardPlan: Hashable, Sendable {
     case zero(atTop: Bool)
     /// Entirely below the screen, as hide notifications report it.
     case offscreen
+    /// A docked frame moved to an edge of the classification's tolerance (`KeyboardClass.edgeTolerance`)
+    /// or just past it: raised or lowered from the screen's bottom, narrowed, or moved right.
+    case nearEdge(NearEdge)
+
+    /// How a `nearEdge` frame misses the docked position.
+    public enum NearEdge: Int, Hashable, Sendable, CaseIterable {
+        case raisedByTolerance, raisedPastTolerance, loweredByTolerance, loweredPastTolerance
+        case narrowedByTolerance, narrowedPastTolerance, movedRightByTolerance
+    }
 
     public enum DockedHeight: Hashable, Sendable, CaseIterable {
         case plain, predictive, withAccessory, emoji, thirdParty, accessoryOnly
@@ -57,6 +66,19 @@ public enum KeyboardPlan: Hashable, Sendable {
             return atTop ? Rect(x: (screen.width / 2).rounded(), y: -64, width: 0, height: 0) : .zero
         case .offscreen:
             return Rect(x: 0, y: screen.height, width: screen.width, height: predictive)
+        case .nearEdge(let edge):
+            let tolerance = KeyboardClass.edgeTolerance
+            var frame = Rect(x: 0, y: screen.height - predictive, width: screen.width, height: predictive)
+            switch edge {
+            case .raisedByTolerance: frame.origin.y -= tolerance
+            case .raisedPastTolerance: frame.origin.y -= tolerance + 1
+            case .loweredByTolerance: frame.origin.y += tolerance
+            case .loweredPastTolerance: frame.origin.y += tolerance + 1
+            case .narrowedByTolerance: frame.size.width -= tolerance
+            case .narrowedPastTolerance: frame.size.width -= tolerance + 1
+            case .movedRightByTolerance: frame.origin.x += tolerance
+            }
+            return frame
         }
     }
 }

@@ -21,14 +21,7 @@ extension LayoutPlan {
         if window.minX <= 0 { windowSafe.left = safe.left }
         if window.maxX >= screen.width { windowSafe.right = safe.right }
 
-        var host = Rect(origin: .zero, size: window.size)
-        var hostSafe = windowSafe
-        if hostInset {
-            // A form sheet: 40 pt down, 90% of the height, full width on phones.
-            let inset = (window.height * 0.05).rounded()
-            host = Rect(x: 0, y: inset + 20, width: window.width, height: window.height - inset - 20)
-            hostSafe.top = 0
-        }
+        let (host, hostSafe) = hostFrame(in: window, safe: windowSafe, device: device)
 
         var bars: [Bar] = []
         var top = hostSafe.top
@@ -70,28 +63,45 @@ extension LayoutPlan {
                 let inset = plan.insetForSafeArea && frame.maxY >= host.height ? hostSafe.bottom : 0
                 let scrollable = max(0, contentHeight + inset - height)
                 let offset = (scrollable * Double(plan.offset) / 100).rounded()
+                let sideways = (width * Double(plan.horizontal) / 100).rounded()
                 containers.append(
                     ScrollContainer(
-                        id: ContainerID(index + 1), frame: frame, contentSize: Size(width: width, height: contentHeight),
-                        contentOffset: Point(x: 0, y: offset), contentInset: EdgeInsets(bottom: inset)))
+                        id: ContainerID(index + 1), frame: frame,
+                        contentSize: Size(width: width + sideways, height: contentHeight),
+                        contentOffset: Point(x: sideways, y: offset), contentInset: EdgeInsets(bottom: inset)))
             }
         }
 
         var fields: [Field] = []
         for (index, plan) in self.fields.enumerated() {
-            var (y, height) = Self.place(plan, top: top, line: line, hostHeight: host.height)
+            if plan.zone == .samePlaceAsPrevious, let previous = fields.last {
+                fields.append(Field(id: FieldID(index + 1), frame: previous.frame, kind: previous.kind,
+                                    keyboardDistance: plan.keyboardDistance, container: previous.container))
+                continue
+            }
+            let distance = plan.keyboardDistance ?? 10
+            var (y, height) = Self.place(plan, top: top, line: line, distance: distance, hostHeight: host.height)
             var containerID: ContainerID? = nil
-            var width = host.width
+            var (x, width) = (16.0, host.width)
             if plan.inContainer, !containers.isEmpty {
                 // Fields alternate between side-by-side containers.
                 let c = containers[index % containers.count]
                 // Same on-screen zone, expressed in content coordinates, kept inside the content.
                 y = min(max(0, y - c.frame.minY + c.contentOffset.y), max(0, c.contentSize.height - height))
-                if plan.zone == .contentEnd { y = max(0, c.contentSize.height - height) }
+                let visibleHeight = c.frame.height - c.contentInset.bottom
+                let fraction = Double(plan.position % 3) / 2  // partly (0, 0.5) or wholly (1) out of view
+                switch plan.zone {
+                case .contentEnd: y = max(0, c.contentSize.height - height)
+                case .scrolledAbove: y = max(0, (c.contentOffset.y - height * (0.5 + fraction)).rounded())
+                case .scrolledBelow:
+                    y = min(max(0, c.contentSize.height - height),
+                            (c.contentOffset.y + visibleHeight - height * (0.5 - fraction)).rounded())
+                default: break
+                }
                 containerID = c.id
-                width = c.frame.width
+                (x, width) = (16 + c.contentOffset.x, c.frame.width)
             }
-            let frame = Rect(x: 16, y: y, width: max(1, width - 32), height: height)
+            let frame = Rect(x: x, y: y, width: max(1, width - 32), height: height)
             let kind: Field.Kind =
                 plan.caret.map { percent in
                     .multiLine(caret: Rect(x: 4, y: ((height - 20) * Double(percent) / 100).rounded(), width: 2, height: 20))
@@ -102,6 +112,42 @@ extension LayoutPlan {
         return Scene(
             screen: screen, screenSafeArea: safe, window: window, windowMode: mode, hostFrame: host, hostSafeArea: hostSafe,
             bars: bars, fields: fields, containers: containers)
+    }
+
+    /// The host view's frame in the window and its safe-area insets.
+    func hostFrame(in window: Rect, safe: EdgeInsets, device: DeviceSetup) -> (Rect, EdgeInsets) {
+        var hostSafe = safe
+        let size = window.size
+        let frame: Rect
+        switch host {
+        case .root:
+            frame = Rect(origin: .zero, size: size)
+        case .formSheet where device.model.isPad && size.width >= 600 && size.height >= 700:
+            frame = Rect(
+                x: ((size.width - 540) / 2).rounded(), y: ((size.height - 620) / 2).rounded(), width: 540, height: 620)
+            hostSafe = EdgeInsets()
+        case .sheet, .formSheet:
+            let inset = (size.height * 0.05).rounded()
+            frame = Rect(x: 0, y: inset + 20, width: size.width, height: size.height - inset - 20)
+            hostSafe.top = 0
+        case .splitDetail where size.width > 640:
+            frame = Rect(x: 320.5, y: 0, width: size.width - 320.5, height: size.height)
+            hostSafe.left = 0
+        case .splitDetail:
+            frame = Rect(origin: .zero, size: size)
+        case .popover(let x, let y):
+            let width = min(320, size.width), height = min(400, size.height)
+            frame = Rect(
+                x: ((size.width - width) * Double(x) / 100).rounded(), y: ((size.height - height) * Double(y) / 100).rounded(),
+                width: width, height: height)
+            hostSafe = EdgeInsets()
+        case .aboveKeyboard:
+            // The bottom exactly on the predictive keyboard's top (in window coordinates).
+            let keyboardTop = device.screen.height - device.keyboardHeights.predictive - window.minY
+            frame = Rect(x: 0, y: 0, width: size.width, height: max(1, min(size.height, keyboardTop)))
+            hostSafe.bottom = 0
+        }
+        return (frame, hostSafe)
     }
 
     func windowFrame(screen: Size, isPad: Bool) -> Rect {
@@ -124,7 +170,9 @@ extension LayoutPlan {
     }
 
     /// A field's y and height in host coordinates for its zone.
-    static func place(_ plan: FieldPlan, top: Double, line: Double, hostHeight: Double) -> (y: Double, height: Double) {
+    static func place(_ plan: FieldPlan, top: Double, line: Double, distance: Double, hostHeight: Double)
+        -> (y: Double, height: Double)
+    {
         var height = Double(plan.height)
         let t = Double(plan.position) / 100
         func between(_ low: Double, _ high: Double) -> Double { (low + (max(low, high) - low) * t).rounded() }
@@ -139,6 +187,15 @@ extension LayoutPlan {
             height = max(height, (line - 10 - top).rounded() + 1 + Double(plan.height))
             y = between(top, top + 40)
         case .contentEnd: y = hostHeight - height
+        case .onEdge:
+            let delta = Double(plan.position / 3 % 3 - 1)  // one point above, on, one point below
+            switch plan.position % 3 {
+            case 0: y = line - distance - height + delta  // bottom on B = K - d
+            case 1: y = line - height + delta  // bottom on K
+            default: y = top + delta  // top on T
+            }
+        case .scrolledAbove: y = between(top - 8, top + 30)
+        case .scrolledBelow, .samePlaceAsPrevious: y = between(line, hostHeight - height)
         }
         return (y, height)
     }

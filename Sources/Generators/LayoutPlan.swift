@@ -14,6 +14,23 @@ public struct LayoutPlan: Hashable, Sendable {
         case stageManager(width: Int, height: Int, x: Int, y: Int)
     }
 
+    /// Where the host view (the view controller's view the engine shifts) sits in its window.
+    public enum HostPlacement: Hashable, Sendable {
+        /// The window's root view.
+        case root
+        /// A page sheet: 40 pt down, 90% of the height, full width.
+        case sheet
+        /// An iPad form sheet, 540 x 620 centred on the window (a sheet on phones).
+        case formSheet
+        /// A split view controller's secondary pane: right of a 320 pt primary column and a
+        /// half-point separator.
+        case splitDetail
+        /// A 320 x 400 popover or child view controller, at percentages of the free room.
+        case popover(x: Int, y: Int)
+        /// A view whose bottom is exactly the top of the keyboard the device will show.
+        case aboveKeyboard
+    }
+
     public enum TopBar: Hashable, Sendable { case none, navigationBar, largeTitle }
     public enum BottomBar: Hashable, Sendable { case none, tabBar, toolbar }
 
@@ -23,6 +40,17 @@ public struct LayoutPlan: Hashable, Sendable {
         /// The last thing in the content (a form's final field): at the end of its container's
         /// content, or at the bottom of the host view.
         case contentEnd
+        /// Exactly on an edge, or one point either side: the bottom on `K - d` or on `K`, or the
+        /// top on `T` (`position` picks which and the offset).
+        case onEdge
+        /// Scrolled partly or wholly above its container's visible region (near the top
+        /// outside a container).
+        case scrolledAbove
+        /// Partly or wholly below its container's visible region, not yet scrolled to (under
+        /// the keyboard outside a container).
+        case scrolledBelow
+        /// Exactly where the previous field is (two fields with one frame).
+        case samePlaceAsPrevious
     }
 
     public struct FieldPlan: Hashable, Sendable {
@@ -39,20 +67,24 @@ public struct LayoutPlan: Hashable, Sendable {
     public struct ContainerPlan: Hashable, Sendable {
         /// Height as a percentage of the room below the visible top (20...100).
         public var height: Int
-        /// Content height as a multiple of the frame height, in percent (100...400).
+        /// Content height as a multiple of the frame height, in percent (0...400: 0 is an empty
+        /// scroll view, below 100 content smaller than the frame).
         public var content: Int
         /// Scroll position, percentage of the scrollable range.
         public var offset: Int
         /// Whether the inset keeps the home-indicator area clear.
         public var insetForSafeArea: Bool
+
         /// Two containers side by side (fields alternate between them), so focus moves between
         /// containers; otherwise one full-width container.
         public var sideBySide: Bool = false
+        /// Horizontal scrolling, in percent of the frame's width: content that much wider and
+        /// scrolled by as much (0: no horizontal scrolling; 100: a paged view on its second page).
+        public var horizontal: Int = 0
     }
 
     public var window: WindowPlan
-    /// A child view controller inset from the window (a sheet or form), instead of the root view.
-    public var hostInset: Bool
+    public var host: HostPlacement
     public var topBar: TopBar
     public var bottomBar: BottomBar
     public var fields: [FieldPlan]

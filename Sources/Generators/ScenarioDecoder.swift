@@ -76,7 +76,10 @@ public enum ScenarioDecoder {
     }
 
     // Tables built once: an array literal per decision would allocate on every input.
-    static let zones = LayoutPlan.Zone.allCases
+    /// The zones the byte format knows (a fixed list, so stored inputs keep decoding the same).
+    static let zones: [LayoutPlan.Zone] = [
+        .wellAbove, .nearLine, .straddling, .underKeyboard, .nearTop, .tallerThanRoom, .contentEnd,
+    ]
     static let dockedHeights = KeyboardPlan.DockedHeight.allCases
 
     /// The `index`th of a few values (no array: this runs per decision).
@@ -108,7 +111,7 @@ public enum ScenarioDecoder {
 
     static func layout(_ reader: inout ByteReader) -> LayoutPlan {
         let window = self.window(&reader)
-        let hostInset = reader.rarely(8)
+        let host: LayoutPlan.HostPlacement = reader.rarely(8) ? .sheet : .root
         let topBar: LayoutPlan.TopBar = pick(reader.index(3), .none, .navigationBar, .largeTitle)
         let bottomBar: LayoutPlan.BottomBar = pick(reader.index(3), .none, .tabBar, .toolbar)
         var container: LayoutPlan.ContainerPlan?
@@ -132,7 +135,7 @@ public enum ScenarioDecoder {
                     keyboardDistance: distance, inContainer: inContainer))
         }
         return LayoutPlan(
-            window: window, hostInset: hostInset, topBar: topBar, bottomBar: bottomBar, fields: fields,
+            window: window, host: host, topBar: topBar, bottomBar: bottomBar, fields: fields,
             container: container)
     }
 

@@ -91,19 +91,25 @@ extension Invariant {
                 "visible after shift",
                 "With a docked keyboard up and a field focused, the field (the caret of a text view) ends between the visible top and the keyboard line minus the keyboard distance; a field too tall for that room has its top at the visible top.",
                 .perInput { judge, _ in judge.visibleAfterShift() }, witness: "seed000",
-                [.fieldHiddenBeforeShift: 15, .multitaskingWindow: 10, .textViewCaret: 5, .scrollContainerFocused: 4, .fieldTallerThanRoom: 2])
+                [
+                    .fieldHiddenBeforeShift: 15, .multitaskingWindow: 10, .textViewCaret: 5, .scrollContainerFocused: 4,
+                    .fieldTallerThanRoom: 2, .hostOffsetHorizontally: 10, .fieldOutOfContainerView: 1.5, .exactEdge: 1.5,
+                ])
         case .minimal:
             return entry(
                 "minimal",
                 "There is no shift when the field is already visible, and otherwise one point less would leave it hidden.",
                 .perInput { judge, _ in judge.minimal() }, witness: "seed003",
-                [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4])
+                [
+                    .fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4, .exactEdge: 1.5,
+                    .fieldOutOfContainerView: 1.5,
+                ])
         case .neverDownNeverPastTop:
             return entry(
                 "never down, never past the top",
                 "The host view never moves down, scroll insets never shrink below their original, and nothing pushes the field above the visible top.",
                 .perInput { judge, _ in judge.neverDownNeverPastTop() }, witness: "noClampAtVisibleTop",
-                [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4])
+                [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4, .fieldOutOfContainerView: 1.5])
         case .restoreOnHide:
             return entry(
                 "restore on hide, idempotent",
@@ -127,7 +133,7 @@ extension Invariant {
                 "window invariance",
                 "Moving the window and the keyboard together on the screen leaves every decision unchanged.",
                 .movedWindowLockstep, witness: "noScreenToWindowConversion",
-                [.multitaskingWindow: 10, .iPad: 25, .fieldHiddenBeforeShift: 15])
+                [.multitaskingWindow: 10, .iPad: 25, .fieldHiddenBeforeShift: 15, .hostOffsetHorizontally: 10])
         case .animationPassThrough:
             return entry(
                 "animation pass-through",
@@ -145,13 +151,13 @@ extension Invariant {
                 "finite and total",
                 "Every finite input gives finite output, every malformed input a typed error that leaves the state untouched, and no input crashes.",
                 .perInputAndRejections { judge, _ in judge.finite() }, witness: "nonFiniteFramesAccepted",
-                [.malformedInput: 10])
+                [.malformedInput: 10, .zeroSize: 15])
         case .scrollInsets:
             return entry(
                 "scroll insets",
                 "A scroll container's bottom inset grows by exactly the keyboard's overlap with its clear region, and returns to its original on hide and when focus leaves it.",
                 .perInput { judge, _ in judge.scrollInsets() }, witness: "insetFullKeyboardHeight",
-                [.scrollContainerFocused: 4, .focusBetweenContainers: 0.2])
+                [.scrollContainerFocused: 4, .focusBetweenContainers: 0.2, .horizontalContentOffset: 3, .fieldOutOfContainerView: 1.5])
         case .lifecycle:
             return entry(
                 "lifecycle",
@@ -184,7 +190,7 @@ extension Invariant {
                     return
                         "the host view moved up \(judge.shift) while \(container.id) could scroll \(further) further (offset \(offset), at most \(highest))"
                 }, witness: "hostShiftInsteadOfScroll",
-                [.scrollContainerFocused: 4, .fieldHiddenBeforeShift: 15])
+                [.scrollContainerFocused: 4, .fieldHiddenBeforeShift: 15, .fieldOutOfContainerView: 1.5, .horizontalContentOffset: 3])
         }
     }
 

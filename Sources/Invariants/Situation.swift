@@ -21,13 +21,18 @@ public enum Situation: String, Hashable, Sendable, CaseIterable {
     case nonDefaultAnimation = "non-default animation"
     case iPad = "iPad"
     case landscape = "landscape"
+    case hostOffsetHorizontally = "host view or window offset horizontally"
+    case horizontalContentOffset = "container scrolled horizontally"
+    case fieldOutOfContainerView = "focused field scrolled out of its container's view"
+    case exactEdge = "field edge exactly on T, B or K"
+    case zeroSize = "valid zero size (empty content, collapsed field, instant default animation)"
 }
 
 extension Scenario {
     /// The situations this scenario reaches, judged with the oracle (not any model), in
     /// declaration order. Cost: one pass over the inputs.
     public var situations: [Situation] {
-        // A short array, not a Set: at most eighteen cases, and hashing each insert dominated.
+        // A short array, not a Set: a couple of dozen cases, and hashing each insert dominated.
         var seen: [Situation] = []
         func insert(_ situation: Situation) { if !seen.contains(situation) { seen.append(situation) } }
         var facts = Facts(scene: scene, configuration: configuration)
@@ -35,8 +40,16 @@ extension Scenario {
             if scene.windowMode != .fullScreen { insert(.multitaskingWindow) }
             if scene.screen.width > scene.screen.height { insert(.landscape) }
             if min(scene.screen.width, scene.screen.height) >= 700 { insert(.iPad) }
+            if scene.hostFrame.minX != 0 || scene.window.minX != 0 { insert(.hostOffsetHorizontally) }
+            if scene.containers.contains(where: { $0.contentOffset.x != 0 }) { insert(.horizontalContentOffset) }
+            if scene.containers.contains(where: { $0.contentSize.height == 0 })
+                || scene.fields.contains(where: { $0.frame.height == 0 })
+            {
+                insert(.zeroSize)
+            }
         }
         noteScene(scene)
+        if configuration.defaultAnimation.duration == 0 { insert(.zeroSize) }
         var previous: Input?
         // The focused field and band after the latest input, derived once per input (each
         // derivation walks the scene).
@@ -82,7 +95,13 @@ extension Scenario {
                 let rect = Oracle.baseReveal(field, in: facts.scene)
                 if rect.maxY > bottom && rect.minY > top { insert(.fieldHiddenBeforeShift) }
                 if rect.height > bottom - top { insert(.fieldTallerThanRoom) }
-                if field.container != nil { insert(.scrollContainerFocused) }
+                if rect.maxY == bottom || rect.maxY == band.line || rect.minY == top { insert(.exactEdge) }
+                if let id = field.container, let container = facts.scene.containers.first(where: { $0.id == id }) {
+                    insert(.scrollContainerFocused)
+                    let visibleTop = container.frame.minY + container.contentInset.top
+                    let visibleBottom = container.frame.maxY - container.contentInset.bottom
+                    if rect.minY < visibleTop || rect.maxY > visibleBottom { insert(.fieldOutOfContainerView) }
+                }
                 if case .multiLine = field.kind { insert(.textViewCaret) }
             }
         }

@@ -3,6 +3,8 @@ import BugZoo
 import Campaign
 import Foundation
 import Invariants
+import InvariantTesting
+import PropertyKit
 import Testing
 
 /// What one `avoid` invocation printed and returned.
@@ -89,21 +91,27 @@ struct CommandRun {
         #expect(fixed.status == 0)
     }
 
-    /// A scenario that breaks one invariant but not another is judged on the one named.
+    /// A scenario that breaks one invariant but not another is judged on the one named. The
+    /// choices come from a run of today's generators (stored choice strings replay only with the
+    /// generators they were found with).
     @Test func choicesReplayJudgesOnlyTheNamedInvariant() throws {
-        let url = try #require(
-            Self.replayableCases.lazy.map { RegressionCaseReplayTests.directory.appendingPathComponent($0) }.first { url in
-                guard let regression = try? CaseStore.load(url), let model = Zoo.model(named: regression.model) else { return false }
-                return regression.origin.choices != nil && model.firstViolation(in: regression.scenario)?.invariant != regression.invariant
-            },
-            "no recorded case whose first violation is another invariant")
-        let regression = try CaseStore.load(url)
-        let choices = try #require(regression.origin.choices)
+        var configuration = PropertyConfiguration()
+        configuration.cases = 300
+        configuration.timeBudget = .seconds(5)
+        let found = Zoo.all.lazy.flatMap { model in Invariant.allCases.lazy.map { (model, $0) } }.compactMap {
+            (model, invariant) -> (ModelUnderTest, Invariant, Scenario, String)? in
+            let report = InvariantProperty.run(invariant, model: model, configuration: configuration)
+            guard let example = report.counterexample,
+                model.firstViolation(in: example.shrunk)?.invariant != invariant
+            else { return nil }
+            return (model, invariant, example.shrunk, example.shrunkChoices)
+        }.first
+        let (model, invariant, scenario, choices) = try #require(found, "no zoo failure whose first violation is another invariant")
+        let regression = (model: model.name, invariant: invariant, scenario: scenario)
         let run = CommandRun(["replay", "--choices", choices, "--invariant", "\(regression.invariant.rawValue)", "--model", regression.model])
         #expect(run.status == 1)
         #expect(run.verdict == "verdict: reproduced: \(regression.model) breaks \(regression.invariant)", "\(run.verdict ?? "no verdict")")
 
-        let model = try #require(Zoo.model(named: regression.model))
         let holding = try #require(Invariant.allCases.first { model.firstViolation(of: [$0], in: regression.scenario) == nil })
         let other = CommandRun(["replay", "--choices", choices, "--invariant", "\(holding.rawValue)", "--model", regression.model])
         #expect(other.status == 0)

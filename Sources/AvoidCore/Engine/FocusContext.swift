@@ -81,7 +81,7 @@ struct FocusContext: Hashable, Sendable {
                     dx: container.frame.minX - container.contentOffset.x,
                     dy: container.frame.minY - container.contentOffset.y)
             }
-            guard base.intersection(obstruction.rect) != nil else { return .rest }
+            guard base.overlaps(obstruction.rect) else { return .rest }
         }
         let availableBottom = obstruction.line - (distance ?? configuration.keyboardDistance)
         var scroll: ScrollAdjustment? = nil

@@ -41,6 +41,14 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The common part of two rectangles, or `nil` when they do not overlap with a positive area.
+    /// Whether the open interiors of the two rectangles' spans overlap on both axes. For
+    /// rectangles with area this is `intersection(other) != nil`; a rectangle of zero width or
+    /// height counts by the segment it is, so a collapsed field inside a keyboard's frame is
+    /// covered by it (its `intersection` is `nil`: the common part has no area). O(1).
+    @inlinable public func overlaps(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     @inlinable public func intersection(_ other: Rect) -> Rect? {
         let x0 = Swift.max(minX, other.minX)
         let y0 = Swift.max(minY, other.minY)
