@@ -118,6 +118,45 @@ import AvoidCore
         #expect(log.decisionCount == count)
     }
 
+    @Test func stoppedAndStartedAgainItFollowsTheKeyboardAgain() throws {
+        let (center, log, observer) = try Self.shiftedObserver()
+        observer.stop()
+        #expect(log.lastOffset == 0)
+        // While stopped the keyboard went away and came back: nothing was delivered.
+        Self.post(center, .willHide)
+        let count = log.decisionCount
+        observer.start()
+        #expect(observer.isObserving && observer.engine.isAttached)
+        // Attaching again decides from the engine's state (focus kept; the keyboard it last knew
+        // was cleared by the detach), and the next notification shifts as the first one did.
+        #expect(log.decisionCount == count + 1 && log.lastOffset == 0)
+        Self.post(center, .willShow)
+        #expect(log.lastOffset == -139)
+        Self.post(center, .willHide)
+        #expect(log.lastOffset == 0)
+        // A second cycle: stop restores again, and stopping twice delivers nothing more.
+        Self.post(center, .willShow)
+        observer.stop()
+        #expect(log.lastOffset == 0 && !observer.isObserving && !observer.engine.isAttached)
+        let stopped = log.decisionCount
+        observer.stop()
+        Self.post(center, .willShow)
+        #expect(log.decisionCount == stopped)
+    }
+
+    @Test func deinitAfterStopDeliversNothingMore() throws {
+        let center = NotificationCenter()
+        let log = Log()
+        var observer: KeyboardObserver? = try Self.makeObserver(center, log)
+        observer?.start()
+        try observer?.send(.focus(1))
+        Self.post(center, .willShow)
+        observer?.stop()
+        let count = log.decisionCount
+        observer = nil
+        #expect(log.decisionCount == count)
+    }
+
     @Test func deinitUnsubscribes() throws {
         let center = NotificationCenter()
         let log = Log()
