@@ -1,0 +1,82 @@
+import AvoidCore
+import Foundation
+import Generators
+import Invariants
+import PropertyKit
+import PropertyKitTesting
+import Testing
+
+/// The observer is the engine behind real notifications: for any generated scenario, played
+/// through a `KeyboardObserver` (keyboard inputs posted as UIKit notifications, attach and detach
+/// as `start()` and `stop()`, the rest sent), it delivers exactly the decisions, and reports
+/// exactly the errors, of an engine fed the same inputs while subscribed; releasing it restores.
+@Suite struct KeyboardObserverPropertyTests {
+    /// What the observer handed out.
+    final class Log: Sendable {
+        let decisions = Locked<[Decision]>([])
+        let errors = Locked<[EngineError]>([])
+    }
+
+    /// The userInfo UIKit would post for `event`, boxed in one of the forms the decoder accepts.
+    static func userInfo(_ event: KeyboardEvent, boxed: Bool) -> [AnyHashable: Any] {
+        func frame(_ rect: Rect) -> Any { boxed ? NSValue(rect: rect.cgRect) : rect.cgRect }
+        return [
+            KeyboardUserInfoKey.frameEnd: frame(event.endFrame), KeyboardUserInfoKey.frameBegin: frame(event.beginFrame),
+            KeyboardUserInfoKey.animationDuration: boxed ? NSNumber(value: event.duration) : event.duration as Any,
+            KeyboardUserInfoKey.animationCurve: boxed ? NSNumber(value: event.curve) : event.curve as Any,
+            KeyboardUserInfoKey.isLocal: boxed ? NSNumber(value: event.isLocal) : event.isLocal as Any,
+        ]
+    }
+
+    @Test func theObserverIsTheEngineBehindNotifications() {
+        var configuration = PropertyConfiguration()
+        configuration.cases = 1_000
+        property(Gen<Scenario>.scenario, configuration: .fromEnvironment(configuration)) { scenario in
+            guard var reference = try? AvoidanceEngine(scene: scenario.scene, configuration: scenario.configuration)
+            else { return }
+            let center = NotificationCenter()
+            let log = Log()
+            var observer: KeyboardObserver? = KeyboardObserver(
+                engine: reference, center: center,
+                onDecision: { decision in log.decisions.withLock { $0.append(decision) } },
+                onError: { error in log.errors.withLock { $0.append(error) } })
+            var expected: [Decision] = []
+            var errors = 0
+            var observing = false
+            for (step, input) in scenario.inputs.enumerated() {
+                switch input {
+                case .attach:
+                    observer!.start()
+                    if !observing, let decision = try? reference.handle(.attach) { expected.append(decision) }
+                    observing = true
+                case .detach:
+                    observer!.stop()
+                    if observing, let decision = try? reference.handle(.detach) { expected.append(decision) }
+                    observing = false
+                case .keyboard(let event):
+                    center.post(
+                        name: Notification.Name(event.phase.notificationName), object: nil,
+                        userInfo: Self.userInfo(event, boxed: step % 2 == 0))
+                    guard observing else { break }  // unsubscribed: nothing reaches the engine
+                    if let decision = try? reference.handle(input) { expected.append(decision) } else { errors += 1 }
+                default:
+                    let sent = try? observer!.send(input)
+                    if let decision = try? reference.handle(input) {
+                        expected.append(decision)
+                        try require(sent == decision, "send(\(input)) returned \(String(describing: sent))")
+                    } else {
+                        try require(sent == nil, "send(\(input)) accepted what the engine rejects")
+                    }
+                }
+                try require(observer!.isObserving == observing, "after input \(step): observing \(!observing)")
+                try require(observer!.engine == reference, "after input \(step) the observer's engine differs")
+                try require(log.decisions.withLock { $0 } == expected, "after input \(step) the decisions differ")
+                try require(log.errors.withLock { $0.count } == errors, "after input \(step) the errors differ")
+            }
+            // Released while subscribed, it restores as stop() would; otherwise it says nothing.
+            if observing, let decision = try? reference.handle(.detach) { expected.append(decision) }
+            observer = nil
+            try require(log.decisions.withLock { $0 } == expected, "releasing the observer delivered something else")
+        }
+    }
+}
