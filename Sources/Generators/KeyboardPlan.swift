@@ -27,6 +27,8 @@ public enum KeyboardPlan: Hashable, Sendable {
     public enum NearEdge: Int, Hashable, Sendable, CaseIterable {
         case raisedByTolerance, raisedPastTolerance, loweredByTolerance, loweredPastTolerance
         case narrowedByTolerance, narrowedPastTolerance, movedRightByTolerance
+        /// Docked, but of zero width or zero height (a frame some keyboards post while appearing).
+        case zeroWidth, zeroHeight
     }
 
     public enum DockedHeight: Hashable, Sendable, CaseIterable {
@@ -77,6 +79,8 @@ public enum KeyboardPlan: Hashable, Sendable {
             case .narrowedByTolerance: frame.size.width -= tolerance
             case .narrowedPastTolerance: frame.size.width -= tolerance + 1
             case .movedRightByTolerance: frame.origin.x += tolerance
+            case .zeroWidth: frame.size.width = 0
+            case .zeroHeight: frame = Rect(x: 0, y: frame.maxY, width: frame.width, height: 0)
             }
             return frame
         }

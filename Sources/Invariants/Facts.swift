@@ -21,16 +21,16 @@ struct Facts {
     func accepts(_ input: Input) -> Bool {
         switch input {
         case .keyboard(let event):
-            return (try? event.validate()) != nil
+            return Validity.error(of: event) == nil
         case .focus(let id):
             return id.map { id in scene.fields.contains { $0.id == id } } ?? true
         case .caretMoved(let id, let caret):
             guard let field = scene.fields.first(where: { $0.id == id }), case .multiLine = field.kind else {
                 return false
             }
-            return MagnitudeLimit.allows(caret) && caret.width >= 0 && caret.height >= 0
+            return Validity.isValid(caret)
         case .layoutChanged(let scene):
-            return (try? scene.validate()) != nil
+            return Validity.isValid(scene)
         case .attach, .detach:
             return true
         }

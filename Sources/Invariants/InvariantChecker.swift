@@ -54,7 +54,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
         var result = Run(finalFacts: facts)
         var model: Model
         do { model = try make(scenario.scene, scenario.configuration) } catch {
-            if let rejections, (try? scenario.scene.validate()) != nil {
+            if let rejections, Validity.isValid(scenario.scene) {
                 result.violation = Violation(
                     invariant: rejections, step: nil, message: "rejected a valid scene: \(error)")
             }
@@ -94,6 +94,12 @@ struct InvariantChecker<Model: AvoidanceModel> {
                         result.violation = Violation(
                             invariant: rejections, step: step,
                             message: "state changed on a rejected input (\(error!))")
+                    } else if case .keyboard(let event) = input, let expected = Validity.error(of: event),
+                        error != .invalidKeyboardEvent(expected)
+                    {
+                        result.violation = Violation(
+                            invariant: rejections, step: step,
+                            message: "rejected with '\(error!)', but what is wrong is: \(expected)")
                     }
                     if result.violation != nil { break }
                 }
