@@ -1,4 +1,7 @@
 import AvoidCore
+import Foundation
+import Generators
+@testable import Invariants
 import PropertyKit
 import PropertyKitTesting
 import Testing
@@ -60,6 +63,68 @@ import Testing
             try require(event.animation == Animation(duration: 0.25, curve: 7) && event.animation == .keyboard)
             try require(phase.isHide == (phase == .willHide || phase == .didHide))
             try require(KeyboardPhase(notificationName: phase.notificationName) == phase)
+        }
+    }
+
+    /// Initializers keep what they are given, and their defaults are the documented ones. A
+    /// fault here would be shared by the engine and the oracle (both read these values), so it
+    /// is checked against the arguments themselves.
+    @Test func initializersKeepTheirArguments() {
+        property(zip(Self.rect, Self.rect, Self.number, Gen.int(in: 1...9), Gen.bool)) { a, b, distance, id, flag in
+            let caret = Rect(x: 1, y: 2, width: 2, height: 20)
+            let field = Field(
+                id: FieldID(id), frame: a, kind: flag ? .multiLine(caret: caret) : .singleLine, keyboardDistance: distance,
+                container: ContainerID(id))
+            try require(
+                field.id == FieldID(id) && "\(field.frame)" == "\(a)" && field.container == ContainerID(id)
+                    && "\(String(describing: field.keyboardDistance))" == "\(String(describing: Optional(distance)))",
+                "\(field)")
+            try require(field.kind == (flag ? .multiLine(caret: caret) : .singleLine))
+            let plain = Field(id: 1, frame: a)
+            try require(plain.kind == .singleLine && plain.keyboardDistance == nil && plain.container == nil)
+            let size = Size(width: b.size.width, height: b.size.height)
+            let container = ScrollContainer(
+                id: ContainerID(id), frame: a, contentSize: size, contentOffset: b.origin, contentInset: EdgeInsets(top: distance))
+            try require(
+                "\(container.frame)" == "\(a)" && "\(container.contentSize)" == "\(size)"
+                    && "\(container.contentOffset)" == "\(b.origin)" && "\(container.contentInset.top)" == "\(distance)",
+                "\(container)")
+            let defaults = ScrollContainer(id: 1, frame: a, contentSize: size)
+            try require(defaults.contentOffset == .zero && defaults.contentInset == .zero)
+            let bar = Bar(kind: .tabBar, frame: a)
+            try require(bar.kind == .tabBar && "\(bar.frame)" == "\(a)")
+            let screen = Size(width: 390, height: 844)
+            let scene = Scene(screen: screen, screenSafeArea: EdgeInsets(top: 47), bars: [bar], fields: [field])
+            try require(scene.window == Rect(x: 0, y: 0, width: 390, height: 844) && scene.windowMode == .fullScreen)
+            try require(scene.hostFrame == scene.window && scene.hostSafeArea == EdgeInsets(top: 47))
+            try require(scene.bars.count == 1 && scene.fields.count == 1 && scene.containers.isEmpty)
+            let inWindow = Scene(screen: screen, window: b, hostFrame: a, hostSafeArea: .zero)
+            try require("\(inWindow.window)" == "\(b)" && "\(inWindow.hostFrame)" == "\(a)" && inWindow.hostSafeArea == .zero)
+            let configuration = Configuration(
+                keyboardDistance: 4, handlesScrollContainers: flag, followsUndockedKeyboard: !flag,
+                defaultAnimation: Animation(duration: 0, curve: id))
+            try require(
+                configuration.keyboardDistance == 4 && configuration.handlesScrollContainers == flag
+                    && configuration.followsUndockedKeyboard == !flag && configuration.defaultAnimation.curve == id
+                    && configuration.defaultAnimation.duration == 0)
+            let standard = Configuration()
+            try require(
+                standard.keyboardDistance == 10 && standard.handlesScrollContainers && !standard.followsUndockedKeyboard
+                    && standard.defaultAnimation == Animation(duration: 0.25, curve: 7))
+        }
+    }
+
+    /// Scenes, configurations and inputs survive their JSON form exactly (case files are stored in it).
+    @Test func scenariosSurviveTheirJSONForm() {
+        var configuration = PropertyConfiguration()
+        configuration.cases = 500
+        property(Gen<Scenario>.scenario, configuration: .fromEnvironment(configuration)) { scenario in
+            let data = try CaseStore.encoder().encode(scenario)
+            let decoded = try CaseStore.decoder().decode(Scenario.self, from: data)
+            // Compared as text: hostile inputs hold NaN, which is never equal to itself.
+            try require("\(decoded.scene)" == "\(scenario.scene)", "the scene changed: \(decoded.scene)")
+            try require("\(decoded.configuration)" == "\(scenario.configuration)", "the configuration changed")
+            try require("\(decoded.inputs)" == "\(scenario.inputs)", "the inputs changed")
         }
     }
 }
