@@ -32,25 +32,30 @@ public enum HostileGen {
 
     /// Scenes whose every number may be hostile, with 0...4 fields and 0...2 containers.
     public static let scene: Gen<Scene> = {
-        let field = zip(rect(), Gen<Bool>.bool, rect(), Gen<Int>.int(in: 0...2)).map {
-            frame, isText, caret, container in
-            (frame, isText ? Field.Kind.multiLine(caret: caret) : .singleLine, container)
+        let distance = Gen<Double?>.weighted([(6, .constant(nil)), (1, number.map { $0 })])
+        let field = zip(rect(), Gen<Bool>.bool, rect(), Gen<Int>.int(in: 0...2), distance).map {
+            frame, isText, caret, container, distance in
+            (frame, isText ? Field.Kind.multiLine(caret: caret) : .singleLine, container, distance)
         }
+        // Mostly one id each; sometimes two of a kind share one (a duplicate the engine must refuse).
+        let duplicates = Gen<Bool>.weighted([(8, .constant(false)), (1, .constant(true))])
         let container = zip(
             rect(), zip(number, number).map { Size(width: $0, height: $1) },
             zip(number, number).map { Point(x: $0, y: $1) }, insets)
         return zip(
             zip(number, number).map { Size(width: $0, height: $1) }, rect(), rect(), insets,
-            zip(field.array(count: 0...4), container.array(count: 0...2))
+            zip(field.array(count: 0...4), container.array(count: 0...2), duplicates)
         ).map { screen, window, host, safe, parts in
+            let same = parts.2
             let containers = parts.1.enumerated().map { index, c in
                 ScrollContainer(
-                    id: ContainerID(index + 1), frame: c.0, contentSize: c.1, contentOffset: c.2, contentInset: c.3)
+                    id: ContainerID(same ? 1 : index + 1), frame: c.0, contentSize: c.1, contentOffset: c.2,
+                    contentInset: c.3)
             }
             let fields = parts.0.enumerated().map { index, f in
                 Field(
-                    id: FieldID(index + 1), frame: f.0, kind: f.1,
-                    container: f.2 == 0 || f.2 > containers.count ? nil : ContainerID(f.2))
+                    id: FieldID(same ? 1 : index + 1), frame: f.0, kind: f.1, keyboardDistance: f.3,
+                    container: f.2 == 0 || f.2 > containers.count ? nil : ContainerID(f.2 + (same ? 5 : 0)))
             }
             return Scene(
                 screen: screen, screenSafeArea: safe, window: window, hostFrame: host, hostSafeArea: safe,
@@ -79,9 +84,16 @@ public enum HostileGen {
 
     /// A hostile scene and up to 12 hostile inputs, unlabelled: what the fuzzer replays, where
     /// coverage labels would only cost time.
-    public static let unlabelledScenario: Gen<Scenario> = zip(scene, input.array(count: 0...12)).map {
-        Scenario(scene: $0, inputs: $1)
+    public static let unlabelledScenario: Gen<Scenario> = zip(scene, input.array(count: 0...12), configuration).map {
+        Scenario(scene: $0, configuration: $2, inputs: $1)
     }
+
+    /// Mostly the default configuration; sometimes a hostile keyboard distance or default duration.
+    public static let configuration = Gen<Configuration>.weighted([
+        (6, .constant(Configuration())),
+        (1, number.map { Configuration(keyboardDistance: $0) }),
+        (1, number.map { Configuration(defaultAnimation: Animation(duration: $0, curve: 0)) }),
+    ])
 
     /// The same, labelled with whether the scene is valid.
     public static let scenario: Gen<Scenario> =

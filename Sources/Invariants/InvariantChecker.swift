@@ -54,10 +54,15 @@ struct InvariantChecker<Model: AvoidanceModel> {
         var result = Run(finalFacts: facts)
         var model: Model
         do { model = try make(scenario.scene, scenario.configuration) } catch {
-            if let rejections, Validity.isValid(scenario.scene) {
+            if let rejections, Validity.isValid(scenario.scene), Validity.isValid(scenario.configuration) {
                 result.violation = Violation(
-                    invariant: rejections, step: nil, message: "rejected a valid scene: \(error)")
+                    invariant: rejections, step: nil, message: "rejected a valid scene and configuration: \(error)")
             }
+            return result
+        }
+        if let rejections, !Validity.isValid(scenario.scene) || !Validity.isValid(scenario.configuration) {
+            result.violation = Violation(
+                invariant: rejections, step: nil, message: "accepted an invalid scene or configuration")
             return result
         }
         var previous: Int? = nil  // the last accepted input's index (an index: inputs are costly to copy)

@@ -36,6 +36,13 @@ enum Validity {
             && rect.size.width >= 0 && rect.size.height >= 0
     }
 
+    /// Whether a configuration must be accepted: a finite, non-negative, in-range keyboard
+    /// distance and a finite, non-negative default animation duration.
+    static func isValid(_ configuration: Configuration) -> Bool {
+        inRange(configuration.keyboardDistance) && configuration.keyboardDistance >= 0
+            && configuration.defaultAnimation.duration.isFinite && configuration.defaultAnimation.duration >= 0
+    }
+
     /// Whether a scene must be accepted: every number finite and in range, no negative size,
     /// non-negative keyboard distances, unique ids, and every field's container present.
     static func isValid(_ scene: Scene) -> Bool {
