@@ -107,7 +107,7 @@ extension Invariant {
         case .neverDownNeverPastTop:
             return entry(
                 "never down, never past the top",
-                "The host view never moves down, scroll insets never shrink below their original, and nothing pushes the field above the visible top.",
+                "The host view never moves down (an offset of exactly 0, never -0, when nothing moves), scroll insets never shrink below their original, and nothing pushes the field above the visible top.",
                 .perInput { judge, _ in judge.neverDownNeverPastTop() }, witness: "noClampAtVisibleTop",
                 [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4, .fieldOutOfContainerView: 1.5])
         case .restoreOnHide:

@@ -97,6 +97,8 @@ struct StepJudge {
     // 3
     func neverDownNeverPastTop() -> String? {
         if decision.hostOffset > 0 { return "host view moved down by \(decision.hostOffset)" }
+        // Nothing moved is exactly 0: a -0 would print as "-0.0" and carry its sign into sums.
+        if decision.hostOffset == 0 && decision.hostOffset.sign == .minus { return "offset is -0, not 0" }
         if let scroll = placement.scroll {
             guard let container = facts.scene.containers.first(where: { $0.id == scroll.container }) else {
                 return "adjusts \(scroll.container), which the scene does not have"
