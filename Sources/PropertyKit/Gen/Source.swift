@@ -18,6 +18,9 @@ public struct Source: Sendable {
     var random: Xoshiro256StarStar
     var prefix: [UInt64]
     var isReplaying: Bool
+    /// Whether replayed double draws use the bit-pattern encoding of `v1:` strings (see
+    /// ``ChoiceString``); their choices are recorded in today's encoding.
+    var readsBitPatternDoubles = false
     /// Choices made so far in this case (when lean, only the first ``leanChoiceLimit``).
     public internal(set) var choices: [Choice] = []
     /// Spans opened so far in this case.
@@ -80,6 +83,7 @@ public struct Source: Sendable {
     public mutating func replay(_ values: [UInt64]) {
         prefix = values
         isReplaying = true
+        readsBitPatternDoubles = false
         isLean = false
         reset()
     }
@@ -102,6 +106,16 @@ public struct Source: Sendable {
         } else {
             value = min(proposal(&random), bound)
         }
+        if !isLean || drawn < Self.leanChoiceLimit { choices.append(Choice(value: value, bound: bound, kind: kind)) }
+        drawn += 1
+        return value
+    }
+
+    /// Records a replayed draw as `value` (a distance in `0...bound`) instead of the prefix's
+    /// value: for draws whose stored form is converted (old double distances). O(1) amortised.
+    mutating func draw(bound: UInt64, kind: ChoiceKind, replayed value: UInt64) throws -> UInt64 {
+        if drawn >= maxChoices { throw GenerationStop.overrun(limit: maxChoices) }
+        let value = min(value, bound)
         if !isLean || drawn < Self.leanChoiceLimit { choices.append(Choice(value: value, bound: bound, kind: kind)) }
         drawn += 1
         return value

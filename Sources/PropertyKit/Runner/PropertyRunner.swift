@@ -18,13 +18,13 @@ public func runProperty<Value>(
         coverage: Coverage())
 
     if let replay = configuration.replay {
-        guard let values = ChoiceString.decode(replay) else {
-            report.outcome = .invalidReplay(message: "malformed choice string '\(replay)'")
+        guard let (values, format) = ChoiceString.decodeWithFormat(replay) else {
+            report.outcome = .invalidReplay(message: ChoiceString.problem(with: replay))
             return report
         }
         report.outcome =
             withoutActuallyEscaping(body) { body in
-                examine(values, caseNumber: 0, gen: gen, configuration: configuration, body: body)
+                examine(values, format: format, caseNumber: 0, gen: gen, configuration: configuration, body: body)
             } ?? .passed
         return report
     }
@@ -71,7 +71,7 @@ public func runProperty<Value>(
             report.outcome =
                 withoutActuallyEscaping(body) { body in
                     examine(values, caseNumber: caseNumber, gen: gen, configuration: configuration, body: body)
-                } ?? .flaky(original: value, choices: ChoiceString.encode(values), failure: error)
+                } ?? .flaky(original: value, choices: encoded(values, like: gen), failure: error)
             return report
         }
     }
@@ -92,13 +92,25 @@ private func recorded<Value>(_ gen: Gen<Value>, from start: Xoshiro256StarStar, 
     return source.choices.map(\.value)
 }
 
-/// Replays `values` to confirm they fail, then shrinks. `nil` if they do not fail.
+/// The choice string of `values` as `gen` reads them (`v2:` when they draw a double).
+private func encoded<Value>(_ values: [UInt64], like gen: Gen<Value>) -> String {
+    var source = Source(replaying: values)
+    _ = try? gen.generate(&source)
+    return source.choices.contains { $0.kind == .double }
+        ? ChoiceString.encode(ChoiceSequence(choices: source.choices)) : ChoiceString.encode(values)
+}
+
+/// Replays `values` (read in `format`) to confirm they fail, then shrinks. `nil` if they do
+/// not fail.
 private func examine<Value>(
-    _ values: [UInt64], caseNumber: Int, gen: Gen<Value>, configuration: PropertyConfiguration,
-    body: @escaping (Value) throws -> Void
+    _ values: [UInt64], format: ChoiceString.Format = .simpleDoubles, caseNumber: Int, gen: Gen<Value>,
+    configuration: PropertyConfiguration, body: @escaping (Value) throws -> Void
 ) -> PropertyReport<Value>.Outcome? {
-    func run(_ candidate: [UInt64]) -> (value: Value?, error: (any Error)?, recorded: ChoiceSequence?) {
+    func run(_ candidate: [UInt64], format: ChoiceString.Format = .simpleDoubles)
+        -> (value: Value?, error: (any Error)?, recorded: ChoiceSequence?)
+    {
         var source = Source(replaying: candidate)
+        source.readsBitPatternDoubles = format == .bitPatternDoubles
         guard let value = try? gen.generate(&source) else { return (nil, nil, nil) }
         do {
             try body(value)
@@ -107,7 +119,7 @@ private func examine<Value>(
             return (value, error, source.sequence)
         }
     }
-    let first = run(values)
+    let first = run(values, format: format)
     guard let original = first.value else {
         return caseNumber == 0 ? .invalidReplay(message: "the choice string does not generate a value") : nil
     }
@@ -141,7 +153,7 @@ private func examine<Value>(
     }
     return .failed(
         Counterexample(
-            original: original, shrunk: smallest.value, originalChoices: ChoiceString.encode(recorded.values),
-            shrunkChoices: ChoiceString.encode(shrinker.bestValues), failure: smallest.error,
+            original: original, shrunk: smallest.value, originalChoices: ChoiceString.encode(recorded),
+            shrunkChoices: ChoiceString.encode(shrinker.best), failure: smallest.error,
             caseNumber: caseNumber, shrinkStatistics: statistics))
 }

@@ -20,7 +20,7 @@ struct ShrinkPass: Sendable, CustomStringConvertible {
     /// most per call), then value minimisation and reordering.
     static let standard: [ShrinkPass] = [
         .deleteElementsLoweringCount, .deleteSpans, .joinSiblings, .zeroSpans, .promoteChild,
-        .deleteElementRenumbering, .lowerDuplicates, .minimiseIntegers, .sortSiblings, .lowerPairs,
+        .deleteElementRenumbering, .lowerDuplicates, .simplifyDoubles, .minimiseIntegers, .sortSiblings, .lowerPairs,
     ]
 
     /// Costlier joint moves, run when a round of ``standard`` passes made no progress (and
