@@ -25,9 +25,9 @@ public func property<Value>(
 ) -> PropertyReport<Value> {
     let test = Test.current
     let resolvedName = name ?? test.map(filterArgument) ?? "\(sourceLocation.fileID):\(sourceLocation.line)"
-    let report = runProperty(resolvedName, gen, configuration: configuration, body)
+    let report = runWithLocalRules(resolvedName, gen, configuration: configuration, sourceLocation: sourceLocation, body)
     if !report.passed {
-        Issue.record(Comment(rawValue: report.render(replayCommand: test.map(filterArgument))), sourceLocation: sourceLocation)
+        Issue.record(Comment(rawValue: issueText(report, filter: test.map(filterArgument))), sourceLocation: sourceLocation)
     }
     return report
 }

@@ -29,6 +29,18 @@ public func runProperty<Value>(
         return report
     }
 
+    let database = configuration.database.database
+    if let database {
+        let replayed = withoutActuallyEscaping(body) { body in
+            replayStoredExamples(database, name: name, gen: gen, configuration: configuration, body: body)
+        }
+        report.notes += replayed.notes
+        if let outcome = replayed.outcome {
+            report.outcome = outcome
+            return report
+        }
+    }
+
     // Lean: a passing case needs no spans, and a failing one is drawn again, recorded, from
     // the random state it started from (generation is deterministic).
     var source = Source(random: configuration.stream(for: name))
@@ -72,12 +84,57 @@ public func runProperty<Value>(
                 withoutActuallyEscaping(body) { body in
                     examine(values, caseNumber: caseNumber, gen: gen, configuration: configuration, body: body)
                 } ?? .flaky(original: value, choices: encoded(values, like: gen), failure: error)
+            if let database, case .failed(let example) = report.outcome {
+                report.notes += store(example.shrunkChoices, for: name, in: database)
+            }
             return report
         }
     }
     let unmet = report.coverage.unmet(configuration.coverage)
     if !unmet.isEmpty { report.outcome = .insufficientCoverage(unmet: unmet) }
     return report
+}
+
+/// Replays the stored failures of `name`, smallest first: the first that still fails is
+/// shrunk (the smaller form replaces its entry) and is the run's outcome; those that pass, or
+/// no longer generate, are removed. Unreadable entries are noted and skipped.
+private func replayStoredExamples<Value>(
+    _ database: ExampleDatabase, name: String, gen: Gen<Value>, configuration: PropertyConfiguration,
+    body: @escaping (Value) throws -> Void
+) -> (outcome: PropertyReport<Value>.Outcome?, notes: [String]) {
+    let (entries, problems) = database.entries(for: name)
+    var notes = problems
+    for entry in entries {
+        guard let (values, format) = ChoiceString.decodeWithFormat(entry.choices) else { continue }
+        switch examine(values, format: format, caseNumber: 0, gen: gen, configuration: configuration, body: body) {
+        case .failed(var example)?:
+            example.databaseEntry = entry.path
+            if example.shrunkChoices != entry.choices {
+                notes += store(example.shrunkChoices, for: name, in: database)
+                if !database.isReadOnly && database.remove(entry) {
+                    notes.append("example database: replaced \(entry.path) by its smaller form")
+                }
+            }
+            return (.failed(example), notes)
+        default:
+            // It passes now (the bug is fixed) or no longer generates a value.
+            if database.remove(entry) {
+                notes.append("example database: removed \(entry.path) (\(entry.choices) passes now)")
+            }
+        }
+    }
+    return (nil, notes)
+}
+
+/// Saves `choices` for `name`; returns what to note (a failure to write is noted, not thrown).
+private func store(_ choices: String, for name: String, in database: ExampleDatabase) -> [String] {
+    if database.isReadOnly { return [] }
+    do {
+        guard let path = try database.save(choices, for: name) else { return [] }
+        return ["example database: saved \(path)"]
+    } catch {
+        return ["example database: could not save \(choices) for '\(name)': \(error.localizedDescription)"]
+    }
 }
 
 /// The choices of the case that `gen` draws from `start` (with `source`'s limits), recorded
