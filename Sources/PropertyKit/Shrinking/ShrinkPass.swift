@@ -30,5 +30,5 @@ struct ShrinkPass: Sendable, CustomStringConvertible {
     ]
 
     /// Structure-blind deletions, run only when every other pass is stuck.
-    static let lastResort: [ShrinkPass] = [.deleteChoiceRuns]
+    static let lastResort: [ShrinkPass] = [.deleteChoiceRuns, .deleteAdjacentPairs]
 }
