@@ -2,7 +2,7 @@
 /// opens and an earlier span of the case has the same label, the new span now and then
 /// (one in ``chance``) replays the earlier one's choices instead of fresh randomness: an exact copy, a copy with its elements shuffled (the
 /// first level below it with two or more same-label children), or a copy with one choice
-/// drawn afresh. Two lists, fields or subtrees that coincide, or are permutations of each
+/// drawn afresh (a quarter). Two lists, fields or subtrees that coincide, or are permutations of each
 /// other, then turn up in a few cases in a hundred instead of almost never.
 ///
 /// Only random draws are affected (replay reads its prefix); a copy is recorded as ordinary
@@ -31,9 +31,9 @@ struct SpanCopies: Sendable {
     }
 
     /// One case in this many may copy (the others pay nothing for the bookkeeping).
-    static let caseShare: UInt64 = 8
+    static let caseShare: UInt64 = 32
     /// In those, one span in this many, when an earlier span has its label, is a copy.
-    static let chance: UInt64 = 3
+    static let chance: UInt64 = 2
     /// Whether this case's share is still to be decided (at its first span).
     var undecided = true
     /// Whether this case may copy (decided at its first span from the case's random state).
@@ -146,7 +146,7 @@ struct SpanCopies: Sendable {
         copyDepth = open.count
         copiesElement = source.label == SpanLabel.element.id
         switch roll % 4 {
-        case 2: shuffleElements(of: index)
+        case 1, 2: shuffleElements(of: index)
         case 3: fresh = Int(random.next(upTo: UInt64(buffer.count - 1)))
         default: break  // an exact copy
         }
