@@ -4,7 +4,7 @@
 For each problem and seed: run the false property with up to 1,000 examples, count every call
 of the test function (generation and shrinking), and compare the final (shrunk) failing example
 with the known minimum. Prints one line per problem: name, exact rate, mean calls, mean seconds.
-Usage: bench_hypothesis.py [seeds]
+Usage: bench_hypothesis.py [seeds [problem...]]
 """
 import sys
 import time
@@ -112,6 +112,29 @@ PROBLEMS = {
         lambda h: (lambda out: out == sorted(out) and sorted(out) == sorted(to_list(h)))(wrong_sorted(h)),
         lambda v: len(to_list(v)) == 4,
     ),
+    # Problems of Tests/PropertyKitTests/RelatedValuesChallengeTests.swift.
+    "float threshold": (st.floats(allow_nan=False, allow_infinity=False), lambda x: x < 10.5, lambda v: v == 11.0),
+    "float fraction": (st.floats(0, 100), lambda x: x <= 2 or x == round(x), lambda v: v == 2.5),
+    "permuted lists": (
+        st.tuples(st.lists(st.integers()), st.lists(st.integers())),
+        lambda t: t[0] == t[1] or sorted(t[0]) != sorted(t[1]),
+        lambda v: v == ([0, 1], [1, 0]),
+    ),
+    "contained value": (
+        st.tuples(st.lists(st.integers()), st.integers(0, 1000)),
+        lambda t: not (t[1] in t[0] and t[1] > 100),
+        lambda v: v == ([101], 101),
+    ),
+    "equal records": (
+        st.lists(st.tuples(st.integers(0, 100), st.integers(0, 100))),
+        lambda ls: all(ls[i][0] < 5 for i in range(len(ls)) for j in range(i + 1, len(ls)) if ls[i] == ls[j]),
+        lambda v: v == [(5, 0), (5, 0)],
+    ),
+    "equal inner lists": (
+        st.lists(st.lists(st.integers())),
+        lambda ls: all(ls[i] != ls[j] for i in range(len(ls)) for j in range(i + 1, len(ls)) if ls[i]),
+        lambda v: v == [[0], [0]],
+    ),
 }
 
 
@@ -150,5 +173,5 @@ def run(name):
     print(f"{name}\t{exact * 100 // SEEDS}%\t{calls_total / SEEDS:.1f}\t{seconds * 1000:.1f}", flush=True)
 
 
-for problem in PROBLEMS:
+for problem in sys.argv[2:] or PROBLEMS:
     run(problem)

@@ -7,6 +7,9 @@ public enum EpisodeKind: Hashable, Sendable, CaseIterable {
     case focus, show, showSequence, predictiveBarGrows, resize, hide, webInput, didShowOnly, lifecycle, caret, rotation,
         relayout,
         malformed, windowResize
+    /// The keyboard's Next key: focus on one field, then the one after it (in a form of two
+    /// columns, the one in the other column), with no notification between.
+    case nextField
 }
 
 /// What an episode draws from, made once: weight tables and integer encodings that the episode
@@ -16,7 +19,7 @@ enum EpisodeParts {
     static let kind = WeightedValues<EpisodeKind>([
         (6, .focus), (6, .show), (2, .showSequence), (2, .predictiveBarGrows), (2, .resize), (4, .hide),
         (1, .webInput), (1, .didShowOnly), (2, .lifecycle), (2, .caret), (1, .rotation), (1, .relayout),
-        (1, .malformed), (1, .windowResize),
+        (1, .malformed), (1, .windowResize), (1, .nextField),
     ])
     /// iPad multitasking resizes: full screen, split, slide over, stage manager.
     static let window = Weights([2, 2, 1, 2])
@@ -50,6 +53,11 @@ extension EpisodeState {
             let count = Swift.max(1, scene.fields.count)
             let id = try source.drawInteger(IntegerEncoding(1...count))
             inputs.append(try source.pick(EpisodeParts.focusNone) ? .focus(nil) : .focus(FieldID(id)))
+        case .nextField:
+            let count = Swift.max(1, scene.fields.count)
+            let id = try source.drawInteger(IntegerEncoding(1...count))
+            inputs.append(.focus(FieldID(id)))
+            inputs.append(.focus(FieldID(id % count + 1)))
         case .show:
             let frame = try keyboard()
             inputs.append(try timing().event(.willShow, frame, on: device))

@@ -80,7 +80,7 @@ extension LayoutPlan.WindowPlan {
 }
 
 extension LayoutPlan.ContainerPlan {
-    private static let presence = Weights([3, 1])  // none, one
+    private static let presence = Weights([2, 1])  // none, one
     private static let height = IntegerEncoding(20...100)
     private static let content = IntegerEncoding(100...400)
     /// Mostly taller than the frame; sometimes empty, or shorter than the frame.

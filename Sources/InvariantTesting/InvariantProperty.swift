@@ -59,15 +59,18 @@ public enum InvariantProperty {
 ///     checkInvariant(.visibleAfterShift, model: ModelUnderTest("MyEngine") { scene, _ in MyEngine(scene) })
 /// }
 /// ```
+///
+/// `configuration` replaces the invariant's own (``InvariantProperty/configuration(for:cases:)``),
+/// for example to keep a deliberately failing check out of the example database.
 @discardableResult
 public func checkInvariant(
     _ invariant: Invariant, model: ModelUnderTest = .avoidCore, cases: Int = InvariantProperty.defaultCases,
-    sourceLocation: SourceLocation = #_sourceLocation
+    configuration: PropertyConfiguration? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> PropertyReport<Scenario> {
     property(
         "\(model.name) \(invariant)", Gen<Scenario>.scenario,
-        configuration: InvariantProperty.configuration(for: invariant, cases: cases), sourceLocation: sourceLocation,
-        InvariantProperty.judging(invariant, model: model))
+        configuration: configuration ?? InvariantProperty.configuration(for: invariant, cases: cases),
+        sourceLocation: sourceLocation, InvariantProperty.judging(invariant, model: model))
 }
 
 /// Checks every invariant in `invariants` for `model` (one property each, one issue per broken

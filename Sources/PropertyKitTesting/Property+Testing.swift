@@ -25,15 +25,16 @@ public func property<Value>(
 ) -> PropertyReport<Value> {
     let test = Test.current
     let resolvedName = name ?? test.map(filterArgument) ?? "\(sourceLocation.fileID):\(sourceLocation.line)"
-    let report = runProperty(resolvedName, gen, configuration: configuration, body)
+    let report = runWithLocalRules(resolvedName, gen, configuration: configuration, sourceLocation: sourceLocation, body)
     if !report.passed {
         let note =
             test?.isParameterized == true
             ? "a parameterized test: the filter reruns all its arguments (one cannot be selected), "
                 + "and AVOIDKIT_REPLAY applies to each"
             : nil
-        let text = report.render(replayCommand: test.map(anchoredFilter), filterNote: note)
-        Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: issueText(report, filter: test.map(anchoredFilter), filterNote: note)),
+            sourceLocation: sourceLocation)
     }
     return report
 }

@@ -17,10 +17,12 @@ import Testing
             #expect(ChoiceString.decode(ChoiceString.encode(values)) == values)
         }
         #expect(ChoiceString.decode("  v1:1.a.0*3.2\n") == [1, 10, 0, 0, 0, 2])
+        #expect(ChoiceString.decodeWithFormat("v2:1.a")! == ([1, 10], .simpleDoubles))
+        #expect(ChoiceString.decodeWithFormat("v1:1.a")! == ([1, 10], .bitPatternDoubles))
     }
 
     @Test func rejectsMalformedText() {
-        for text in ["", "1.2", "v2:1", "v1:1..2", "v1:A", "v1:0*x", "v1:0*0", "v1:-1", "v1:3w5e11264sgsg"] {
+        for text in ["", "1.2", "v3:1", "v2:1..2", "v1:1..2", "v1:A", "v1:0*x", "v1:0*0", "v1:-1", "v1:3w5e11264sgsg"] {
             #expect(ChoiceString.decode(text) == nil, "\(text)")
         }
     }

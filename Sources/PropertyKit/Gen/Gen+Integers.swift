@@ -1,7 +1,7 @@
 extension Source {
     /// Draws an integer in `encoding`'s range. In random mode it is biased: about 1/16 of
-    /// draws are a boundary (bounds, 0, ±1, bound±1), 3/16 repeat or nudge a recent draw
-    /// (near-equal pairs), 5/16 are small, the rest uniform. O(1).
+    /// draws are a boundary (bounds, 0, ±1, bound±1), 3/16 repeat or nudge a recent draw that
+    /// fits the range (near-equal pairs), 5/16 are small, the rest uniform. O(1).
     public mutating func drawInteger(_ encoding: IntegerEncoding) throws -> Int {
         let bound = encoding.bound
         let distance: UInt64
@@ -27,9 +27,12 @@ extension Source {
             if pick >= lower && pick <= upper { return encoding.distance(of: pick) }
             return 0
         case 1, 2, 3:
-            if let old = recalled(roll >> 4) {
-                let nudges = [0, 0, 0, 0, 0, 0, 0, 0, 1, -1, 2, -2, 3, -3, 4, -4]
-                let nudge = nudges[Int((roll >> 8) % UInt64(nudges.count))]
+            // The first remembered value (from a random one on) that fits this draw's range,
+            // so a narrow range can repeat a value drawn by a wider one.
+            let nudges = [0, 0, 0, 0, 0, 0, 0, 0, 1, -1, 2, -2, 3, -3, 4, -4]
+            let nudge = nudges[Int((roll >> 8) % UInt64(nudges.count))]
+            for offset in 0..<UInt64(min(recentCount, 8)) {
+                guard let old = recalled((roll >> 4) &+ offset) else { break }
                 let (candidate, overflow) = old.addingReportingOverflow(nudge)
                 if !overflow && candidate >= encoding.lower && candidate <= encoding.upper {
                     return encoding.distance(of: candidate)
@@ -37,7 +40,7 @@ extension Source {
             }
             return random.next(upTo: bound)
         case 4, 5, 6, 7, 8:
-            let bits = 1 + (roll >> 4) % 8
+            let bits = 1 + (roll >> 4) % 12
             return min(random.next() & ((1 << bits) - 1), bound)
         default:
             return random.next(upTo: bound)

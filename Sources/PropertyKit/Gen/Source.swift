@@ -18,6 +18,9 @@ public struct Source: Sendable {
     var random: Xoshiro256StarStar
     var prefix: [UInt64]
     var isReplaying: Bool
+    /// Whether replayed double draws use the bit-pattern encoding of `v1:` strings (see
+    /// ``ChoiceString``); their choices are recorded in today's encoding.
+    var readsBitPatternDoubles = false
     /// Choices made so far in this case (when lean, only the first ``leanChoiceLimit``).
     public internal(set) var choices: [Choice] = []
     /// Spans opened so far in this case.
@@ -43,8 +46,10 @@ public struct Source: Sendable {
     public var collectionSizeLimit: UInt64 = 8
     // A few recent integer draws, reused (or nudged) so that equal and near-equal values
     // appear together far more often than uniform sampling would give.
-    var recent: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    var recent: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
     var recentCount: Int = 0
+    // Earlier spans of a random case, sometimes copied over a later span with the same label.
+    var copies = SpanCopies()
 
     /// A recording source drawing fresh randomness from `random`.
     public init(random: Xoshiro256StarStar, maxChoices: Int = 100_000) {
@@ -74,12 +79,14 @@ public struct Source: Sendable {
         depth = 0
         drawn = 0
         recentCount = 0
+        copies.reset()
     }
 
     /// Switches to replaying `values` and clears the record.
     public mutating func replay(_ values: [UInt64]) {
         prefix = values
         isReplaying = true
+        readsBitPatternDoubles = false
         isLean = false
         reset()
     }
@@ -100,8 +107,20 @@ public struct Source: Sendable {
         if isReplaying {
             value = drawn < prefix.count ? min(prefix[drawn], bound) : 0
         } else {
-            value = min(proposal(&random), bound)
+            // A copied draw advances the stream as a fresh one does (see `SpanCopies`).
+            let fresh = min(proposal(&random), bound)
+            value = copies.enabled && copies.isInsideSpan ? copies.draw(fresh, bound: bound, kind: kind) : fresh
         }
+        if !isLean || drawn < Self.leanChoiceLimit { choices.append(Choice(value: value, bound: bound, kind: kind)) }
+        drawn += 1
+        return value
+    }
+
+    /// Records a replayed draw as `value` (a distance in `0...bound`) instead of the prefix's
+    /// value: for draws whose stored form is converted (old double distances). O(1) amortised.
+    mutating func draw(bound: UInt64, kind: ChoiceKind, replayed value: UInt64) throws -> UInt64 {
+        if drawn >= maxChoices { throw GenerationStop.overrun(limit: maxChoices) }
+        let value = min(value, bound)
         if !isLean || drawn < Self.leanChoiceLimit { choices.append(Choice(value: value, bound: bound, kind: kind)) }
         drawn += 1
         return value
@@ -121,6 +140,7 @@ public struct Source: Sendable {
 
     /// Opens a span labelled `label`; returns the token to pass to ``endSpan(_:)``. O(1).
     public mutating func beginSpan(_ label: SpanLabel) -> Int {
+        if !isReplaying && (copies.undecided || copies.enabled) { copies.begin(label, caseStream: random) }
         if isLean { return -1 }
         let index = spans.count
         spans.append(Span(start: choices.count, end: choices.count, label: label, depth: depth, parent: openSpan))
@@ -131,6 +151,7 @@ public struct Source: Sendable {
 
     /// Closes the span opened as `token`. O(1).
     public mutating func endSpan(_ token: Int) {
+        if copies.enabled { copies.end() }
         if token < 0 { return }  // lean
         spans[token].end = choices.count
         openSpan = spans[token].parent
@@ -140,6 +161,7 @@ public struct Source: Sendable {
     /// Drops the span opened as `token`, which must be the last one opened and have no
     /// children (e.g. an element span whose continue flag said "stop"). O(1).
     public mutating func cancelSpan(_ token: Int) {
+        if copies.enabled { copies.cancel() }
         if token < 0 { return }  // lean
         precondition(token == spans.count - 1, "only the last span can be cancelled")
         openSpan = spans[token].parent
@@ -155,22 +177,30 @@ public struct Source: Sendable {
     // MARK: Bias memory
 
     mutating func remember(_ value: Int) {
-        switch recentCount & 3 {
+        switch recentCount & 7 {
         case 0: recent.0 = value
         case 1: recent.1 = value
         case 2: recent.2 = value
-        default: recent.3 = value
+        case 3: recent.3 = value
+        case 4: recent.4 = value
+        case 5: recent.5 = value
+        case 6: recent.6 = value
+        default: recent.7 = value
         }
         recentCount += 1
     }
 
     func recalled(_ slot: UInt64) -> Int? {
         guard recentCount > 0 else { return nil }
-        switch Int(slot) % min(recentCount, 4) {
+        switch Int(slot % UInt64(min(recentCount, 8))) {
         case 0: return recent.0
         case 1: return recent.1
         case 2: return recent.2
-        default: return recent.3
+        case 3: return recent.3
+        case 4: return recent.4
+        case 5: return recent.5
+        case 6: return recent.6
+        default: return recent.7
         }
     }
 }

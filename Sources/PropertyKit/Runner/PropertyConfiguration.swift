@@ -23,6 +23,10 @@ public struct PropertyConfiguration: Sendable, Hashable {
     public var coverage: [CoverageRequirement] = []
     /// Whether to shrink a failure at all.
     public var shrinks = true
+    /// Where failing cases are kept and replayed first (see ``ExampleDatabase``).
+    /// `runProperty` treats ``ExampleDatabaseSetting/automatic`` as off; the Swift Testing
+    /// layer resolves it from the environment.
+    public var database: ExampleDatabaseSetting = .automatic
 
     /// The defaults.
     public init() {}

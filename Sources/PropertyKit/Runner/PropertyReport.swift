@@ -14,6 +14,8 @@ public struct Counterexample<Value>: CustomStringConvertible {
     public var caseNumber: Int
     /// Shrinking figures.
     public var shrinkStatistics: ShrinkStatistics
+    /// The example database entry it was replayed from (`caseNumber` is then 0), if any.
+    public var databaseEntry: String? = nil
 
     public var description: String { "\(shrunk)" }
 }
@@ -55,6 +57,9 @@ public struct PropertyReport<Value>: CustomStringConvertible {
     public var rejections: Int
     /// Label counts over the passing cases.
     public var coverage: Coverage
+    /// What the run says besides its outcome: example database activity (entries replayed,
+    /// removed, saved or skipped as unreadable) and seed notes.
+    public var notes: [String] = []
 
     /// Cases generated: those run plus the repeats that were not.
     public var casesGenerated: Int { casesRun + repeats }
@@ -86,10 +91,7 @@ public struct PropertyReport<Value>: CustomStringConvertible {
             let stats = example.shrinkStatistics
             var lines = [
                 "Property '\(name)' failed: \(describe(example.failure))",
-                example.caseNumber == 0
-                    ? "  replayed from a choice string (AVOIDKIT_REPLAY)"
-                    : "  seed \(seed)\(configuration.shard == 0 ? "" : ", shard \(configuration.shard)"), "
-                        + "case \(example.caseNumber) of \(configuration.cases)",
+                example.originLine(seed: seed, shard: configuration.shard, cases: configuration.cases),
                 "  original: \(example.original)",
                 "  shrunk:   \(example.shrunk)",
                 "  shrink:   \(stats.calls) calls, \(stats.steps) steps, \(stats.rounds) rounds, \(stats.duration)"
@@ -125,6 +127,16 @@ public struct PropertyReport<Value>: CustomStringConvertible {
         case .invalidEnvironment(let error):
             return "Property '\(name)' did not run: \(error)"
         }
+    }
+}
+
+extension Counterexample {
+    /// Where the failing case came from: generation (seed and case), the example database or
+    /// a replayed choice string.
+    func originLine(seed: String, shard: UInt64, cases: Int) -> String {
+        if let databaseEntry { return "  replayed from the example database (\(databaseEntry))" }
+        if caseNumber == 0 { return "  replayed from a choice string (AVOIDKIT_REPLAY)" }
+        return "  seed \(seed)\(shard == 0 ? "" : ", shard \(shard)"), case \(caseNumber) of \(cases)"
     }
 }
 

@@ -22,15 +22,27 @@ public func runProperty<Value>(
         return report
     }
     if let replay = configuration.replay {
-        guard let values = ChoiceString.decode(replay) else {
-            report.outcome = .invalidReplay(message: "malformed choice string '\(replay)'")
+        guard let (values, format) = ChoiceString.decodeWithFormat(replay) else {
+            report.outcome = .invalidReplay(message: ChoiceString.problem(with: replay))
             return report
         }
         report.outcome =
             withoutActuallyEscaping(body) { body in
-                examine(values, caseNumber: 0, gen: gen, configuration: configuration, body: body)
+                examine(values, format: format, caseNumber: 0, gen: gen, configuration: configuration, body: body)
             } ?? .passed
         return report
+    }
+
+    let database = configuration.database.database
+    if let database {
+        let replayed = withoutActuallyEscaping(body) { body in
+            replayStoredExamples(database, name: name, gen: gen, configuration: configuration, body: body)
+        }
+        report.notes += replayed.notes
+        if let outcome = replayed.outcome {
+            report.outcome = outcome
+            return report
+        }
     }
 
     // Lean: a passing case needs no spans, and a failing one is drawn again, recorded, from
@@ -75,13 +87,58 @@ public func runProperty<Value>(
             report.outcome =
                 withoutActuallyEscaping(body) { body in
                     examine(values, caseNumber: caseNumber, gen: gen, configuration: configuration, body: body)
-                } ?? .flaky(original: value, choices: ChoiceString.encode(values), failure: error)
+                } ?? .flaky(original: value, choices: encoded(values, like: gen), failure: error)
+            if let database, case .failed(let example) = report.outcome {
+                report.notes += store(example.shrunkChoices, for: name, in: database)
+            }
             return report
         }
     }
     let unmet = report.coverage.unmet(configuration.coverage)
     if !unmet.isEmpty { report.outcome = .insufficientCoverage(unmet: unmet) }
     return report
+}
+
+/// Replays the stored failures of `name`, smallest first: the first that still fails is
+/// shrunk (the smaller form replaces its entry) and is the run's outcome; those that pass, or
+/// no longer generate, are removed. Unreadable entries are noted and skipped.
+private func replayStoredExamples<Value>(
+    _ database: ExampleDatabase, name: String, gen: Gen<Value>, configuration: PropertyConfiguration,
+    body: @escaping (Value) throws -> Void
+) -> (outcome: PropertyReport<Value>.Outcome?, notes: [String]) {
+    let (entries, problems) = database.entries(for: name)
+    var notes = problems
+    for entry in entries {
+        guard let (values, format) = ChoiceString.decodeWithFormat(entry.choices) else { continue }
+        switch examine(values, format: format, caseNumber: 0, gen: gen, configuration: configuration, body: body) {
+        case .failed(var example)?:
+            example.databaseEntry = entry.path
+            if example.shrunkChoices != entry.choices {
+                notes += store(example.shrunkChoices, for: name, in: database)
+                if !database.isReadOnly && database.remove(entry) {
+                    notes.append("example database: replaced \(entry.path) by its smaller form")
+                }
+            }
+            return (.failed(example), notes)
+        default:
+            // It passes now (the bug is fixed) or no longer generates a value.
+            if database.remove(entry) {
+                notes.append("example database: removed \(entry.path) (\(entry.choices) passes now)")
+            }
+        }
+    }
+    return (nil, notes)
+}
+
+/// Saves `choices` for `name`; returns what to note (a failure to write is noted, not thrown).
+private func store(_ choices: String, for name: String, in database: ExampleDatabase) -> [String] {
+    if database.isReadOnly { return [] }
+    do {
+        guard let path = try database.save(choices, for: name) else { return [] }
+        return ["example database: saved \(path)"]
+    } catch {
+        return ["example database: could not save \(choices) for '\(name)': \(error.localizedDescription)"]
+    }
 }
 
 /// The choices of the case that `gen` draws from `start` (with `source`'s limits), recorded
@@ -96,13 +153,25 @@ private func recorded<Value>(_ gen: Gen<Value>, from start: Xoshiro256StarStar, 
     return source.choices.map(\.value)
 }
 
-/// Replays `values` to confirm they fail, then shrinks. `nil` if they do not fail.
+/// The choice string of `values` as `gen` reads them (`v2:` when they draw a double).
+private func encoded<Value>(_ values: [UInt64], like gen: Gen<Value>) -> String {
+    var source = Source(replaying: values)
+    _ = try? gen.generate(&source)
+    return source.choices.contains { $0.kind == .double }
+        ? ChoiceString.encode(ChoiceSequence(choices: source.choices)) : ChoiceString.encode(values)
+}
+
+/// Replays `values` (read in `format`) to confirm they fail, then shrinks. `nil` if they do
+/// not fail.
 private func examine<Value>(
-    _ values: [UInt64], caseNumber: Int, gen: Gen<Value>, configuration: PropertyConfiguration,
-    body: @escaping (Value) throws -> Void
+    _ values: [UInt64], format: ChoiceString.Format = .simpleDoubles, caseNumber: Int, gen: Gen<Value>,
+    configuration: PropertyConfiguration, body: @escaping (Value) throws -> Void
 ) -> PropertyReport<Value>.Outcome? {
-    func run(_ candidate: [UInt64]) -> (value: Value?, error: (any Error)?, recorded: ChoiceSequence?) {
+    func run(_ candidate: [UInt64], format: ChoiceString.Format = .simpleDoubles)
+        -> (value: Value?, error: (any Error)?, recorded: ChoiceSequence?)
+    {
         var source = Source(replaying: candidate)
+        source.readsBitPatternDoubles = format == .bitPatternDoubles
         guard let value = try? gen.generate(&source) else { return (nil, nil, nil) }
         do {
             try body(value)
@@ -111,7 +180,7 @@ private func examine<Value>(
             return (value, error, source.sequence)
         }
     }
-    let first = run(values)
+    let first = run(values, format: format)
     guard let original = first.value else {
         return caseNumber == 0 ? .invalidReplay(message: "the choice string does not generate a value") : nil
     }
@@ -145,7 +214,7 @@ private func examine<Value>(
     }
     return .failed(
         Counterexample(
-            original: original, shrunk: smallest.value, originalChoices: ChoiceString.encode(recorded.values),
-            shrunkChoices: ChoiceString.encode(shrinker.bestValues), failure: smallest.error,
+            original: original, shrunk: smallest.value, originalChoices: ChoiceString.encode(recorded),
+            shrunkChoices: ChoiceString.encode(shrinker.best), failure: smallest.error,
             caseNumber: caseNumber, shrinkStatistics: statistics))
 }

@@ -14,6 +14,11 @@ extension ShrinkPass {
                 index += 1
                 continue
             }
+            // Fractions below 2^52 are `simplify doubles`' (their codes are not ordered by size).
+            if shrinker.best.choices[index].kind == .double && ShrinkPass.isSmallFraction(shrinker.bestValues[index]) {
+                index += 1
+                continue
+            }
             let snapshot = shrinker.bestValues
             // Parity is the sign only for zig-zag integers and doubles; elsewhere the plain
             // search is enough.

@@ -20,15 +20,15 @@ struct ShrinkPass: Sendable, CustomStringConvertible {
     /// most per call), then value minimisation and reordering.
     static let standard: [ShrinkPass] = [
         .deleteElementsLoweringCount, .deleteSpans, .joinSiblings, .zeroSpans, .promoteChild,
-        .deleteElementRenumbering, .lowerDuplicates, .minimiseIntegers, .sortSiblings, .lowerPairs,
+        .deleteElementRenumbering, .lowerDuplicates, .lowerEqualIntegers, .simplifyDoubles, .minimiseIntegers, .sortSiblings, .lowerPairs,
     ]
 
     /// Costlier joint moves, run when a round of ``standard`` passes made no progress (and
     /// every second round).
     static let fallback: [ShrinkPass] = [
-        .redistributePairs, .mergeIntegers, .swapSpans, .swapSiblingsAndDelete,
+        .redistributePairs, .mergeIntegers, .swapSpans, .swapSiblingsAndDelete, .deleteEqualSpans,
     ]
 
     /// Structure-blind deletions, run only when every other pass is stuck.
-    static let lastResort: [ShrinkPass] = [.deleteChoiceRuns]
+    static let lastResort: [ShrinkPass] = [.deleteChoiceRuns, .deleteAdjacentPairs]
 }

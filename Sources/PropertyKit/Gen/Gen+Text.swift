@@ -1,0 +1,85 @@
+/// Maps Unicode scalars to choice distances, simplest first: `a`...`z`, `A`...`Z`, `0`...`9`,
+/// space, the other printable ASCII characters, newline and tab, then every scalar from
+/// U+00A0 up to U+10FFFF in code point order (surrogates excluded). Other control
+/// characters are never drawn. O(1).
+public enum ScalarOrder {
+    static let ascii: [Unicode.Scalar] = Array(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\n\t"
+            .unicodeScalars)
+    static let firstWide: UInt32 = 0xA0
+    static let surrogates: ClosedRange<UInt32> = 0xD800...0xDFFF
+
+    /// The largest distance (that of U+10FFFF).
+    public static let bound = UInt64(ascii.count) + UInt64(0x10FFFF - firstWide + 1 - UInt32(surrogates.count)) - 1
+
+    /// The scalar at `distance` (clamped to ``bound``).
+    public static func scalar(at distance: UInt64) -> Unicode.Scalar {
+        let distance = min(distance, bound)
+        if distance < UInt64(ascii.count) { return ascii[Int(distance)] }
+        var code = firstWide + UInt32(distance - UInt64(ascii.count))
+        if code >= surrogates.lowerBound { code += UInt32(surrogates.count) }
+        return Unicode.Scalar(code)!
+    }
+
+    /// The distance of `scalar`, or `nil` for a control character outside the order.
+    public static func distance(of scalar: Unicode.Scalar) -> UInt64? {
+        if let index = ascii.firstIndex(of: scalar) { return UInt64(index) }
+        let code = scalar.value
+        guard code >= firstWide else { return nil }
+        let offset = code > surrogates.upperBound ? code - UInt32(surrogates.count) : code
+        return UInt64(ascii.count) + UInt64(offset - firstWide)
+    }
+}
+
+extension Gen where Value == Character {
+    /// Characters across Unicode, shrinking towards `a`: one scalar in ``ScalarOrder`` (about
+    /// half letters and digits, a quarter other ASCII, the rest Latin, other scripts, symbols
+    /// and emoji), sometimes followed by combining marks (U+0300...U+036F), so that a
+    /// `Character` of several scalars (`e` + U+0301) is common. Marks that would not join
+    /// the base (after a newline, say) are dropped. One span: one choice for the scalar, one
+    /// flag per mark (simplest: none) and one choice per mark.
+    public static var character: Gen<Character> {
+        Gen { source in try source.drawCharacter() }
+    }
+}
+
+extension Gen where Value == String {
+    /// Strings of `characters` (``Gen/character`` by default) with `count` characters drawn,
+    /// shrinking towards short strings of simple characters (`""`, then `"a"`, ...). Adjacent
+    /// characters that combine (a base and a lone mark, two regional indicators) count once
+    /// in the string. Laid out as ``Gen/array(count:)``.
+    public static func string(of characters: Gen<Character> = .character, count: ClosedRange<Int> = 0...32) -> Gen<String> {
+        characters.array(count: count).map { String($0) }
+    }
+}
+
+extension Source {
+    static let characterLabel = SpanLabel("character")
+
+    /// One character as ``Gen/character`` draws it.
+    public mutating func drawCharacter() throws -> Character {
+        try span(Self.characterLabel) { source in
+            let index = try source.draw(bound: ScalarOrder.bound) { random in
+                let roll = random.next()
+                switch roll & 7 {
+                case 0, 1, 2, 3: return (roll >> 3) % 62  // letters and digits
+                case 4, 5: return (roll >> 3) % UInt64(ScalarOrder.ascii.count)
+                case 6: return UInt64(ScalarOrder.ascii.count) + (roll >> 3) % 0x3000  // Latin, Greek, CJK, ...
+                default:
+                    // Emoji and other astral planes, or anything.
+                    if roll & 8 == 0 { return ScalarOrder.distance(of: Unicode.Scalar(0x1F300 + UInt32((roll >> 4) % 0x300))!)! }
+                    return random.next(upTo: ScalarOrder.bound)
+                }
+            }
+            var scalars = String.UnicodeScalarView()
+            scalars.append(ScalarOrder.scalar(at: index))
+            for _ in 0..<2 {
+                guard try source.drawFlag(1, in: 6) else { break }
+                let mark = try source.drawUniform(bound: 0x6F)
+                scalars.append(Unicode.Scalar(0x300 + UInt32(mark))!)
+            }
+            let text = String(scalars)
+            return text.count == 1 ? text.first! : Character(ScalarOrder.scalar(at: index))
+        }
+    }
+}
