@@ -88,6 +88,8 @@ extension LayoutPlan.ContainerPlan {
     private static let sideBySide = WeightedValues([(1, false), (1, true)])
     /// No horizontal scrolling, a paged view on its second page, or scrolled part of a width.
     private static let horizontal = WeightedValues([(6, 0), (1, 100), (1, 37)])
+    /// No top inset mostly; a bar's worth (about a fifth of a short frame); the whole frame.
+    private static let insetTop = WeightedValues([(6, 0), (1, 20), (1, 100)])
 
     /// `weighted` over none and `zip(height, content, offset, bool, sideBySide, horizontal)`.
     static func draw(from source: inout Source) throws -> Self? {
@@ -103,9 +105,10 @@ extension LayoutPlan.ContainerPlan {
             let inset = try source.span(.input) { source in try source.drawFlag(1, in: 2) }
             let sideBySide = try source.span(.input) { source in try source.pick(Self.sideBySide) }
             let horizontal = try source.span(.input) { source in try source.pick(Self.horizontal) }
+            let insetTop = try source.span(.input) { source in try source.pick(Self.insetTop) }
             return Self(
                 height: height, content: content, offset: offset, insetForSafeArea: inset, sideBySide: sideBySide,
-                horizontal: horizontal)
+                horizontal: horizontal, insetTop: insetTop)
         }
     }
 }

@@ -64,11 +64,12 @@ extension LayoutPlan {
                 let scrollable = max(0, contentHeight + inset - height)
                 let offset = (scrollable * Double(plan.offset) / 100).rounded()
                 let sideways = (width * Double(plan.horizontal) / 100).rounded()
+                let insetTop = (height * Double(plan.insetTop) / 100).rounded()
                 containers.append(
                     ScrollContainer(
                         id: ContainerID(index + 1), frame: frame,
                         contentSize: Size(width: width + sideways, height: contentHeight),
-                        contentOffset: Point(x: sideways, y: offset), contentInset: EdgeInsets(bottom: inset)))
+                        contentOffset: Point(x: sideways, y: offset), contentInset: EdgeInsets(top: insetTop, bottom: inset)))
             }
         }
 

@@ -81,6 +81,9 @@ public struct LayoutPlan: Hashable, Sendable {
         /// Horizontal scrolling, in percent of the frame's width: content that much wider and
         /// scrolled by as much (0: no horizontal scrolling; 100: a paged view on its second page).
         public var horizontal: Int = 0
+        /// The top content inset, in percent of the frame's height: 0 mostly; a bar's worth
+        /// for content scrolling under a translucent bar; 100 leaves no clear region at all.
+        public var insetTop: Int = 0
     }
 
     public var window: WindowPlan

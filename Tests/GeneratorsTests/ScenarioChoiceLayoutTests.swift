@@ -50,8 +50,8 @@ import PropertyKit
             inputs += scenario.inputs.count
             all = all &* 31 &+ digest(source)
         }
-        #expect(all == 4_850_776_366_739_725_084)
-        #expect(inputs == 2409)
+        #expect(all == 12_137_017_479_058_210_255)
+        #expect(inputs == 2416)
     }
 
     /// Compared by description: malformed inputs hold NaN, which is never equal to itself.

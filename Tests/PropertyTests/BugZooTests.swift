@@ -12,7 +12,7 @@ import Testing
 /// counterexample. Prints the matrix of which invariants catch which bug.
 @Suite struct BugZooTests {
     /// Cases per matrix cell: enough to catch every zoo bug, small enough for a fast `swift test`.
-    static let casesPerCell = 300
+    static let casesPerCell = 400
 
     struct Cell: Sendable {
         var invariant: Invariant
