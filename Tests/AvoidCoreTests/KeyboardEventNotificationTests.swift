@@ -119,6 +119,40 @@ import AvoidCore
         }
     }
 
+    /// Boxed values that are not rects, the edge insets among them (as large as a rect), and a
+    /// scalar boxed from raw bytes: a typed error naming what the box holds, never a trap.
+    @Test func boxedNonRectsAreWrongType() {
+        var scalar = 7
+        let boxes: [NSValue] = [
+            NSValue(point: CGPoint(x: 1, y: 2)), NSValue(size: CGSize(width: 375, height: 335)),
+            NSValue(range: NSRange(location: 0, length: 335)),
+            NSValue(edgeInsets: NSEdgeInsets(top: 0, left: 477, bottom: 375, right: 335)),
+            NSValue(bytes: &scalar, objCType: "q"),
+        ]
+        for box in boxes {
+            for key in [KeyboardUserInfoKey.frameEnd, KeyboardUserInfoKey.frameBegin] {
+                do {
+                    _ = try Self.decode(Self.replacing(key, with: box))
+                    Issue.record("\(key) = \(box) decoded")
+                } catch {
+                    guard case .wrongType(let k, _, let found) = error else {
+                        Issue.record("\(key) = \(box): unexpected \(error)")
+                        continue
+                    }
+                    #expect(k == key)
+                    #expect(found.hasPrefix("NSValue holding "), "\(found)")
+                }
+            }
+        }
+    }
+
+    /// A rect boxed from its bytes and type encoding decodes like `NSValue(rect:)`.
+    @Test func decodesARectBoxedFromBytes() throws {
+        var end = Self.end
+        let box = NSValue(bytes: &end, objCType: "{CGRect={CGPoint=dd}{CGSize=dd}}")
+        #expect(try Self.decode(Self.replacing(KeyboardUserInfoKey.frameEnd, with: box)).endFrame == Rect(Self.end))
+    }
+
     @Test func nonFiniteValues() {
         let nan = CGRect(x: 0, y: CGFloat.nan, width: 375, height: 335)
         let infinite = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 335)

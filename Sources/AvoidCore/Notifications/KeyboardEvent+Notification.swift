@@ -32,10 +32,46 @@ extension KeyboardEvent {
     /// type, `NSSpecialValue`, would tell a reader nothing).
     private static func typeName(_ value: Any) -> String {
         if let boxed = value as? NSValue, !(boxed is NSNumber) {
-            return "NSValue holding \(String(cString: boxed.objCType))"
+            return "NSValue holding \(contentName(boxed))"
         }
         return String(describing: type(of: value))
     }
+
+    #if canImport(ObjectiveC)
+        /// The rect a boxed value holds, or nil if it holds anything else: the type is checked
+        /// first, since asking an `NSValue` holding a point for a rect traps. Apple's `objCType`
+        /// points at storage the value owns: nothing leaks.
+        private static func rect(in boxed: NSValue) -> CGRect? {
+            let encoding = String(cString: boxed.objCType)
+            guard encoding.hasPrefix("{CGRect") || encoding.hasPrefix("{NSRect") else { return nil }
+            #if canImport(UIKit)
+                return boxed.cgRectValue
+            #else
+                return boxed.rectValue
+            #endif
+        }
+
+        private static func contentName(_ boxed: NSValue) -> String { String(cString: boxed.objCType) }
+    #else
+        /// The rect a boxed value holds, or nil if it holds anything else (asking an `NSValue`
+        /// holding a point for a rect traps).
+        ///
+        /// Not by `objCType`: swift-corelibs-foundation allocates the C string it returns on every
+        /// call and never frees it (48 bytes a call, so a leak per decoded frame, which grew the
+        /// fuzzer without bound). There every boxed point, size, rect, range or edge insets is an
+        /// `NSSpecialValue` whose one stored property, `_value`, is the struct itself; reflection
+        /// reads it without allocating anything that outlives the call. Anything else
+        /// (`NSConcreteValue`, which holds scalars) has no `_value` and is no rect.
+        private static func rect(in boxed: NSValue) -> CGRect? { content(boxed) as? CGRect }
+
+        private static func contentName(_ boxed: NSValue) -> String {
+            content(boxed).map { String(describing: type(of: $0)) } ?? "bytes"
+        }
+
+        private static func content(_ boxed: NSValue) -> Any? {
+            Mirror(reflecting: boxed).children.first { $0.label == "_value" }?.value
+        }
+    #endif
 
     private static func frame(_ userInfo: [AnyHashable: Any], _ key: String, required: Bool) throws(KeyboardEventError)
         -> Rect?
@@ -47,15 +83,8 @@ extension KeyboardEvent {
         let rect: CGRect
         if let bare = raw as? CGRect {
             rect = bare
-        } else if let boxed = raw as? NSValue, !(boxed is NSNumber),
-            String(cString: boxed.objCType).hasPrefix("{CGRect") || String(cString: boxed.objCType).hasPrefix("{NSRect")
-        {
-            // Checked the boxed type first: asking an NSValue holding a point for a rect traps.
-            #if canImport(UIKit)
-                rect = boxed.cgRectValue
-            #else
-                rect = boxed.rectValue
-            #endif
+        } else if let boxed = raw as? NSValue, !(boxed is NSNumber), let held = Self.rect(in: boxed) {
+            rect = held
         } else {
             throw .wrongType(key: key, expected: "NSValue(CGRect) or CGRect", found: typeName(raw))
         }
