@@ -146,7 +146,8 @@ public struct FaultyEngine: AvoidanceModel {
         if target != offset && fault != .scrollNotClamped {
             let lowest = -newInset.top
             let highest = max(lowest, container.contentSize.height + newInset.bottom - frame.height)
-            target = min(max(target, lowest), highest)
+            let clamped = min(max(target, lowest), highest)
+            target = (clamped > offset) == (target > offset) ? clamped : offset
         }
         let rect = content.offsetBy(dx: frame.minX - container.contentOffset.x, dy: frame.minY - target)
         if newInset == inset && target == offset { return (rect, nil) }

@@ -61,10 +61,11 @@ extension LayoutPlan {
                 let frame = Rect(x: Double(index) * width, y: top, width: width, height: height)
                 let contentHeight = (height * Double(plan.content) / 100).rounded()
                 let inset = plan.insetForSafeArea && frame.maxY >= host.height ? hostSafe.bottom : 0
-                let scrollable = max(0, contentHeight + inset - height)
-                let offset = (scrollable * Double(plan.offset) / 100).rounded()
                 let sideways = (width * Double(plan.horizontal) / 100).rounded()
                 let insetTop = (height * Double(plan.insetTop) / 100).rounded()
+                // From 0 (the top inset scrolled away, as an app may leave it) to the content's end.
+                let scrollable = max(0, contentHeight + inset - height)
+                let offset = (scrollable * Double(plan.offset) / 100).rounded()
                 containers.append(
                     ScrollContainer(
                         id: ContainerID(index + 1), frame: frame,

@@ -66,7 +66,7 @@ final class ClassEngine: AvoidanceModel, @unchecked Sendable {
         let report = InvariantProperty.run(.noDoubleShift, model: model, configuration: Self.configuration(.noDoubleShift, cases: 2_000))
         let example = try #require(report.counterexample)
         #expect((example.failure as? InvariantBroken)?.violation.invariant == .noDoubleShift)
-        #expect(example.shrunk.scene.fields.count <= 2 && example.shrunk.inputs.count <= 4, "\(example.shrunk)")
+        #expect(example.shrunk.scene.fields.count <= 2 && example.shrunk.inputs.count <= 4, "\(example.shrunk) \(example.shrinkStatistics)")
     }
 
     @Test func aClassEngineThatChangesOnARejectedInputIsCaught() throws {

@@ -41,7 +41,10 @@ struct ScrollReveal {
         if target != offset {
             let lowest = -newInset.top
             let highest = Swift.max(lowest, container.contentSize.height + newInset.bottom - frame.height)
-            target = Swift.min(Swift.max(target, lowest), highest)
+            // Clamped to the valid range, but never moved the other way: an offset the app left
+            // outside the range is not "corrected" by scrolling away from the field.
+            let clamped = Swift.min(Swift.max(target, lowest), highest)
+            target = (clamped > offset) == (target > offset) ? clamped : offset
         }
 
         rect = content.offsetBy(dx: frame.minX - container.contentOffset.x, dy: frame.minY - target)
