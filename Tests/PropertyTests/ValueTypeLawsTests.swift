@@ -54,6 +54,25 @@ import Testing
         }
     }
 
+    @Test func rectanglesThatOnlyTouchDoNotOverlap() {
+        // Whole points, so that placing one rectangle against another's edge is exact.
+        let whole = Gen.int(in: -2_000...2_000).map(Double.init)
+        let size = Gen.int(in: 1...2_000).map(Double.init)
+        let rect = zip(whole, whole, size, size).map { Rect(x: $0, y: $1, width: $2, height: $3) }
+        property(zip(rect, Gen.int(in: 0...3))) { a, side in
+            // The same size, placed against one of a's four edges.
+            let (w, h) = (a.size.width, a.size.height)
+            let origins = [(a.maxX, a.minY), (a.minX - w, a.minY), (a.minX, a.maxY), (a.minX, a.minY - h)]
+            let b = Rect(x: origins[side].0, y: origins[side].1, width: w, height: h)
+            try require(!a.overlaps(b) && !b.overlaps(a) && a.intersection(b) == nil, "\(a) and \(b) only touch")
+            try require(a.overlaps(a) && a.intersection(a) == a, "\(a) overlaps itself")
+            let inside = Rect(x: a.minX + 0.5, y: a.minY + 0.5, width: 0, height: 0)  // a point within
+            try require(inside.overlaps(a) && a.overlaps(inside), "\(a) covers the point \(inside)")
+        }
+        #expect(Rect.zero == Rect(x: 0, y: 0, width: 0, height: 0) && Size.zero == Size(width: 0, height: 0))
+        #expect(Point.zero == Point(x: 0, y: 0) && EdgeInsets.zero == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+    }
+
     @Test func keyboardEventsDefaultAsUIKitPostsThem() {
         property(zip(Self.rect, Gen.element(of: KeyboardPhase.allCases))) { frame, phase in
             let event = KeyboardEvent(phase: phase, endFrame: frame)  // NaN != NaN: frames compare as text
