@@ -41,11 +41,16 @@ import AvoidCore
     static func shiftedObserver() throws -> (NotificationCenter, Log, KeyboardObserver) {
         let center = NotificationCenter()
         let log = Log()
+        return (center, log, try shiftedObserver(center, log))
+    }
+
+    /// The same on a given center and log.
+    static func shiftedObserver(_ center: NotificationCenter, _ log: Log) throws -> KeyboardObserver {
         let observer = try makeObserver(center, log)
         observer.start()
         try observer.send(.focus(1))
         post(center, .willShow)
-        return (center, log, observer)
+        return observer
     }
 
     @Test func feedsNotificationsToTheEngineAndHandsOutDecisions() throws {
@@ -147,10 +152,7 @@ import AvoidCore
     @Test func deinitAfterStopDeliversNothingMore() throws {
         let center = NotificationCenter()
         let log = Log()
-        var observer: KeyboardObserver? = try Self.makeObserver(center, log)
-        observer?.start()
-        try observer?.send(.focus(1))
-        Self.post(center, .willShow)
+        var observer: KeyboardObserver? = try Self.shiftedObserver(center, log)
         observer?.stop()
         let count = log.decisionCount
         observer = nil
@@ -160,10 +162,8 @@ import AvoidCore
     @Test func deinitUnsubscribes() throws {
         let center = NotificationCenter()
         let log = Log()
-        var observer: KeyboardObserver? = try Self.makeObserver(center, log)
-        observer?.start()
-        try observer?.send(.focus(1))
-        Self.post(center, .willShow)
+        var observer: KeyboardObserver? = try Self.shiftedObserver(center, log)
+        #expect(observer?.isObserving == true)
         let count = log.decisionCount
         #expect(log.lastOffset == -139)
         observer = nil
