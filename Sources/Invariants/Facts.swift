@@ -18,21 +18,24 @@ struct Facts {
     }
 
     /// Whether a correct model must accept `input` (otherwise it must throw and change nothing).
-    func accepts(_ input: Input) -> Bool {
+    func accepts(_ input: Input) -> Bool { error(of: input) == nil }
+
+    /// The error a correct model must reject `input` with, or `nil` when it must accept it.
+    func error(of input: Input) -> EngineError? {
         switch input {
         case .keyboard(let event):
-            return Validity.error(of: event) == nil
+            return Validity.error(of: event).map(EngineError.invalidKeyboardEvent)
         case .focus(let id):
-            return id.map { id in scene.fields.contains { $0.id == id } } ?? true
+            guard let id, !scene.fields.contains(where: { $0.id == id }) else { return nil }
+            return .unknownField(id)
         case .caretMoved(let id, let caret):
-            guard let field = scene.fields.first(where: { $0.id == id }), case .multiLine = field.kind else {
-                return false
-            }
-            return Validity.isValid(caret)
+            guard let field = scene.fields.first(where: { $0.id == id }) else { return .unknownField(id) }
+            guard case .multiLine = field.kind else { return .notATextView(id) }
+            return Validity.isValid(caret) ? nil : .invalidCaret(id)
         case .layoutChanged(let scene):
-            return Validity.isValid(scene)
+            return Validity.error(of: scene).map(EngineError.invalidScene)
         case .attach, .detach:
-            return true
+            return nil
         }
     }
 

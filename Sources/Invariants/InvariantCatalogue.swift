@@ -149,7 +149,7 @@ extension Invariant {
         case .finiteAndTotal:
             return entry(
                 "finite and total",
-                "Every finite input gives finite output, every malformed input a typed error that leaves the state untouched, and no input crashes.",
+                "Every finite input gives finite output, every malformed input the typed error naming its first fault, leaving the state untouched, and no input crashes.",
                 .perInputAndRejections { judge, _ in judge.finite() }, witness: "nonFiniteFramesAccepted",
                 [.malformedInput: 10, .zeroSize: 15])
         case .scrollInsets:

@@ -53,14 +53,21 @@ struct InvariantChecker<Model: AvoidanceModel> {
         var facts = Facts(scene: scenario.scene, configuration: scenario.configuration)
         var result = Run(finalFacts: facts)
         var model: Model
+        let expected = Validity.error(of: scenario.scene, configuration: scenario.configuration)
         do { model = try make(scenario.scene, scenario.configuration) } catch {
-            if let rejections, Validity.isValid(scenario.scene), Validity.isValid(scenario.configuration) {
-                result.violation = Violation(
-                    invariant: rejections, step: nil, message: "rejected a valid scene and configuration: \(error)")
+            if let rejections {
+                if let expected, !Validity.error(error, matches: expected) {
+                    result.violation = Violation(
+                        invariant: rejections, step: nil,
+                        message: "rejected the scene or configuration with '\(error)', but what is wrong is: \(expected)")
+                } else if expected == nil {
+                    result.violation = Violation(
+                        invariant: rejections, step: nil, message: "rejected a valid scene and configuration: \(error)")
+                }
             }
             return result
         }
-        if let rejections, !Validity.isValid(scenario.scene) || !Validity.isValid(scenario.configuration) {
+        if let rejections, expected != nil {
             result.violation = Violation(
                 invariant: rejections, step: nil, message: "accepted an invalid scene or configuration")
             return result
@@ -73,7 +80,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
         var window = lockstep.flatMap { WindowLockstep(scenario, invariant: $0, make: make) }
         for step in scenario.inputs.indices {
             let input = scenario.inputs[step]
-            let accepted = facts.accepts(input)
+            let expected = facts.error(of: input)
+            let accepted = expected == nil
             // Kept only where it is compared: a rejected malformed input must change nothing.
             // A class is compared with a fresh one that has seen the same inputs.
             let before: Model? = accepted ? nil : isReference ? replayed(scenario, upTo: step) : model
@@ -99,9 +107,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
                         result.violation = Violation(
                             invariant: rejections, step: step,
                             message: "state changed on a rejected input (\(error!))")
-                    } else if case .keyboard(let event) = input, let expected = Validity.error(of: event),
-                        error != .invalidKeyboardEvent(expected)
-                    {
+                    } else if let expected, !Validity.error(error!, matches: expected) {
                         result.violation = Violation(
                             invariant: rejections, step: step,
                             message: "rejected with '\(error!)', but what is wrong is: \(expected)")

@@ -10,7 +10,7 @@ import Testing
 
 /// Invariant 10 under hostile input: extreme but finite values, non-finite values, degenerate
 /// geometry and enormous scenes never crash the engine, never give non-finite output, and every
-/// rejection is a typed error that leaves the state untouched.
+/// rejection is the typed error naming what is wrong, leaving the state untouched.
 @Suite struct HostileInputTests {
     static func configuration(_ cases: Int) -> PropertyConfiguration {
         var base = PropertyConfiguration()
