@@ -43,4 +43,7 @@ public enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
     case scrollsFieldToTop
     /// Insets a container correctly but leaves it where it is, and moves the whole host view instead.
     case hostShiftInsteadOfScroll
+    /// Measures a container's overlap with the keyboard line only, so a container beside the
+    /// keyboard (a pager's page slid out) is inset too.
+    case insetBesideKeyboard
 }

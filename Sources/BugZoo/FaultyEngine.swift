@@ -122,7 +122,8 @@ public struct FaultyEngine: AvoidanceModel {
         let clearTop = frame.minY + inset.top
         let clearBottom = frame.maxY - inset.bottom
         var overlap = 0.0
-        if clearBottom > clearTop, covered.minX < frame.maxX, frame.minX < covered.maxX {
+        let besideIgnored = fault == .insetBesideKeyboard
+        if clearBottom > clearTop, besideIgnored || (covered.minX < frame.maxX && frame.minX < covered.maxX) {
             overlap = max(0, clearBottom - max(line, clearTop))
         }
         var newInset = inset

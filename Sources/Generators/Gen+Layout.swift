@@ -90,8 +90,10 @@ extension LayoutPlan.ContainerPlan {
     private static let horizontal = WeightedValues([(6, 0), (1, 100), (1, 37)])
     /// No top inset mostly; a bar's worth (about a fifth of a short frame); the whole frame.
     private static let insetTop = WeightedValues([(6, 0), (1, 20), (1, 100)])
+    /// In the host view mostly; sometimes a pager's page beside it, left or right.
+    private static let page = WeightedValues([(4, 0), (1, -1), (1, 1)])
 
-    /// `weighted` over none and `zip(height, content, offset, bool, sideBySide, horizontal)`.
+    /// `weighted` over none and `zip(height, content, offset, bool, sideBySide, horizontal, insetTop, page)`.
     static func draw(from source: inout Source) throws -> Self? {
         try source.alternative(presence) { source, present in
             guard present == 1 else { return nil }
@@ -106,9 +108,10 @@ extension LayoutPlan.ContainerPlan {
             let sideBySide = try source.span(.input) { source in try source.pick(Self.sideBySide) }
             let horizontal = try source.span(.input) { source in try source.pick(Self.horizontal) }
             let insetTop = try source.span(.input) { source in try source.pick(Self.insetTop) }
+            let page = try source.span(.input) { source in try source.pick(Self.page) }
             return Self(
                 height: height, content: content, offset: offset, insetForSafeArea: inset, sideBySide: sideBySide,
-                horizontal: horizontal, insetTop: insetTop)
+                horizontal: horizontal, insetTop: insetTop, page: page)
         }
     }
 }

@@ -58,7 +58,7 @@ extension LayoutPlan {
             let halves = plan.sideBySide ? 2 : 1
             let width = (host.width / Double(halves)).rounded(.down)
             for index in 0..<halves {
-                let frame = Rect(x: Double(index) * width, y: top, width: width, height: height)
+                let frame = Rect(x: Double(index) * width + Double(plan.page) * host.width, y: top, width: width, height: height)
                 let contentHeight = (height * Double(plan.content) / 100).rounded()
                 let inset = plan.insetForSafeArea && frame.maxY >= host.height ? hostSafe.bottom : 0
                 let sideways = (width * Double(plan.horizontal) / 100).rounded()

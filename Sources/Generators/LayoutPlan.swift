@@ -84,6 +84,10 @@ public struct LayoutPlan: Hashable, Sendable {
         /// The top content inset, in percent of the frame's height: 0 mostly; a bar's worth
         /// for content scrolling under a translucent bar; 100 leaves no clear region at all.
         public var insetTop: Int = 0
+        /// Which page of a pager the containers are on: 0 in the host view; -1 the page to its
+        /// left and 1 the one to its right, as mid-swipe, when the focused field's page has slid
+        /// out beside the keyboard.
+        public var page: Int = 0
     }
 
     public var window: WindowPlan

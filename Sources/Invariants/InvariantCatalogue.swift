@@ -157,7 +157,8 @@ extension Invariant {
                 "scroll insets",
                 "A scroll container's bottom inset grows by exactly the keyboard's overlap with its clear region, and returns to its original on hide and when focus leaves it.",
                 .perInput { judge, _ in judge.scrollInsets() }, witness: "insetFullKeyboardHeight",
-                [.scrollContainerFocused: 4, .focusBetweenContainers: 0.2, .horizontalContentOffset: 3, .fieldOutOfContainerView: 1.5])
+                [.scrollContainerFocused: 4, .focusBetweenContainers: 0.2, .horizontalContentOffset: 3, .fieldOutOfContainerView: 1.5,
+                 .containerBesideKeyboard: 0.5])
         case .lifecycle:
             return entry(
                 "lifecycle",

@@ -24,6 +24,7 @@ public enum Situation: String, Hashable, Sendable, CaseIterable {
     case hostOffsetHorizontally = "host view or window offset horizontally"
     case horizontalContentOffset = "container scrolled horizontally"
     case fieldOutOfContainerView = "focused field scrolled out of its container's view"
+    case containerBesideKeyboard = "focused field's container beside the keyboard"
     case exactEdge = "field edge exactly on T, B or K"
     case zeroSize = "valid zero size (empty content, collapsed field, instant default animation)"
 }
@@ -101,6 +102,9 @@ extension Scenario {
                     let visibleTop = container.frame.minY + container.contentInset.top
                     let visibleBottom = container.frame.maxY - container.contentInset.bottom
                     if rect.minY < visibleTop || rect.maxY > visibleBottom { insert(.fieldOutOfContainerView) }
+                    if container.frame.maxX <= band.left || container.frame.minX >= band.right {
+                        insert(.containerBesideKeyboard)
+                    }
                 }
                 if case .multiLine = field.kind { insert(.textViewCaret) }
             }

@@ -17,7 +17,7 @@ enum CampaignCommand {
           --record DIR      record shrunk failures as case files (and SVGs) in DIR
           --report FILE     write the Markdown report to FILE
           --threads N       worker threads (default: active cores); part of what a seed reruns
-          --invariants L    comma-separated invariant numbers (default: all 12)
+          --invariants L    comma-separated invariant numbers (default: all \(Invariant.allCases.count))
           --progress S      at most one progress line every S seconds (default 5; 0: every round)
           --quiet           no progress lines
         exit status: 0 nothing new failed, 1 a new failure, 2 usage error
