@@ -13,6 +13,7 @@ import Testing
     static let number = Gen.weighted([
         (6, Gen.double(in: -2_000...2_000)),
         (1, Gen.element(of: [0, -0.0, 1, -1, 1_000_000, -1_000_000, 1_000_001, .nan, .infinity, -.infinity])),
+        (1, Gen.element(of: [0, -0.0])),  // empty sizes are where emptiness is decided
     ])
     static let rect = zip(number, number, number, number).map { Rect(x: $0, y: $1, width: $2, height: $3) }
 
@@ -71,6 +72,47 @@ import Testing
         }
         #expect(Rect.zero == Rect(x: 0, y: 0, width: 0, height: 0) && Size.zero == Size(width: 0, height: 0))
         #expect(Point.zero == Point(x: 0, y: 0) && EdgeInsets.zero == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+    }
+
+    /// A description shows every number exactly: whole numbers of up to 15 digits as integers,
+    /// the rest as Swift prints a `Double` (so 10^15 reads `1e+15`, never 16 digits).
+    @Test func descriptionsShowEveryNumberExactly() {
+        let edges = Gen.element(of: [1e15, -1e15, 1e15 - 1, -(1e15 - 1), 1e15 + 2, 0.5, -0.25, 1e16, 123_456.75])
+        let value = Gen.weighted([(2, Self.number), (1, edges)])
+        property(zip(value, value, value, value)) { x, y, w, h in
+            let rect = Rect(x: x, y: y, width: w, height: h)
+            let text = "\(rect)"
+            let parts = text.dropFirst().dropLast().replacingOccurrences(of: "x", with: ", ")
+                .components(separatedBy: ", ")
+            try require(parts.count == 4, "\(text) has four numbers")
+            for (shown, number) in zip(parts, [x, y, w, h]) {
+                let whole = number == number.rounded() && abs(number) < 1e15
+                let expected = whole ? String(Int64(number)) : String(number)
+                try require(shown == expected, "\(number) shows as \(shown) in \(text)")
+                try require(Double(shown).map { $0 == number || ($0.isNaN && number.isNaN) } ?? false, "\(shown) reads back")
+            }
+        }
+    }
+
+    /// Identifiers order by their numbers: a strict order, so sorting fields by id is stable.
+    @Test func identifiersOrderByTheirNumbers() {
+        property(zip(Gen.int(in: -3...3), Gen.int(in: -3...3))) { a, b in
+            try require((FieldID(a) < FieldID(b)) == (a < b), "FieldID(\(a)) < FieldID(\(b))")
+            try require((ContainerID(a) < ContainerID(b)) == (a < b), "ContainerID(\(a)) < ContainerID(\(b))")
+            try require(!(FieldID(a) < FieldID(a)), "an id is not below itself")
+        }
+    }
+
+    /// Which keyboard classes obstruct: docked keyboards and hardware bars always, undocked ones
+    /// only when followed, zero and hidden ones never.
+    @Test func keyboardClassesObstructAsDocumented() {
+        let classes: [KeyboardClass] = [.docked, .hardwareBar, .undocked, .zero, .hidden]
+        for kind in classes {
+            for following in [false, true] {
+                let expected = kind == .docked || kind == .hardwareBar || (kind == .undocked && following)
+                #expect(kind.obstructs(followingUndocked: following) == expected, "\(kind), following \(following)")
+            }
+        }
     }
 
     @Test func keyboardEventsDefaultAsUIKitPostsThem() {
