@@ -13,7 +13,9 @@ extension Gen where Value == LayoutPlan {
 extension LayoutPlan {
     private static let host = Weights([10, 2, 1, 1, 1, 1])
     private static let topBar = WeightedValues<TopBar>([(2, .none), (5, .navigationBar), (2, .largeTitle)])
-    private static let bottomBar = WeightedValues<BottomBar>([(5, .none), (2, .tabBar), (1, .toolbar)])
+    private static let bottomBar = WeightedValues<BottomBar>([
+        (5, .none), (2, .tabBar), (1, .toolbar), (1, .toolbarAboveTabBar),
+    ])
     /// A position or size in percent of the room it may take (layouts, keyboards, episodes).
     static let percent = IntegerEncoding(0...100)
 
@@ -92,8 +94,9 @@ extension LayoutPlan.ContainerPlan {
     private static let insetTop = WeightedValues([(6, 0), (1, 20), (1, 100)])
     /// In the host view mostly; sometimes a pager's page beside it, left or right.
     private static let page = WeightedValues([(4, 0), (1, -1), (1, 1)])
+    private static let underTopBar = WeightedValues([(3, false), (1, true)])
 
-    /// `weighted` over none and `zip(height, content, offset, bool, sideBySide, horizontal, insetTop, page)`.
+    /// `weighted` over none and `zip(height, content, offset, bool, sideBySide, horizontal, insetTop, page, underTopBar)`.
     static func draw(from source: inout Source) throws -> Self? {
         try source.alternative(presence) { source, present in
             guard present == 1 else { return nil }
@@ -109,9 +112,10 @@ extension LayoutPlan.ContainerPlan {
             let horizontal = try source.span(.input) { source in try source.pick(Self.horizontal) }
             let insetTop = try source.span(.input) { source in try source.pick(Self.insetTop) }
             let page = try source.span(.input) { source in try source.pick(Self.page) }
+            let underTopBar = try source.span(.input) { source in try source.pick(Self.underTopBar) }
             return Self(
                 height: height, content: content, offset: offset, insetForSafeArea: inset, sideBySide: sideBySide,
-                horizontal: horizontal, insetTop: insetTop, page: page)
+                horizontal: horizontal, insetTop: insetTop, page: page, underTopBar: underTopBar)
         }
     }
 }

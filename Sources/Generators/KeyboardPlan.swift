@@ -26,9 +26,15 @@ public enum KeyboardPlan: Hashable, Sendable {
     /// How a `nearEdge` frame misses the docked position.
     public enum NearEdge: Int, Hashable, Sendable, CaseIterable {
         case raisedByTolerance, raisedPastTolerance, loweredByTolerance, loweredPastTolerance
-        case narrowedByTolerance, narrowedPastTolerance, movedRightByTolerance
+        case narrowedByTolerance, narrowedPastTolerance, movedRightByTolerance, movedRightPastTolerance
         /// Docked, but of zero width or zero height (a frame some keyboards post while appearing).
         case zeroWidth, zeroHeight
+        /// One point high at the screen's bottom: the least a docked frame can cover.
+        case onePointHigh
+        /// The whole width and reaching the bottom, but starting 1 pt below the screen's top.
+        case fullHeightBelowTop
+        /// A floating keyboard dragged to 1 pt below the screen's top.
+        case floatingAtTop
     }
 
     public enum DockedHeight: Hashable, Sendable, CaseIterable {
@@ -79,6 +85,11 @@ public enum KeyboardPlan: Hashable, Sendable {
             case .narrowedByTolerance: frame.size.width -= tolerance
             case .narrowedPastTolerance: frame.size.width -= tolerance + 1
             case .movedRightByTolerance: frame.origin.x += tolerance
+            case .movedRightPastTolerance: frame.origin.x += tolerance + 1
+            case .onePointHigh: frame = Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1)
+            case .fullHeightBelowTop: frame = Rect(x: 0, y: 1, width: screen.width, height: screen.height - 1)
+            case .floatingAtTop:
+                frame = Rect(x: ((screen.width - min(320, screen.width)) / 2).rounded(), y: 1, width: min(320, screen.width), height: min(260, screen.height / 2))
             case .zeroWidth: frame.size.width = 0
             case .zeroHeight: frame = Rect(x: 0, y: frame.maxY, width: frame.width, height: 0)
             }

@@ -45,6 +45,11 @@ extension LayoutPlan {
             let height = 44 + hostSafe.bottom
             bars.append(Bar(kind: .toolbar, frame: Rect(x: 0, y: host.height - height, width: host.width, height: height)))
             bottomLimit -= height
+        case .toolbarAboveTabBar:
+            let tabBar = 49 + hostSafe.bottom
+            bars.append(Bar(kind: .tabBar, frame: Rect(x: 0, y: host.height - tabBar, width: host.width, height: tabBar)))
+            bars.append(Bar(kind: .toolbar, frame: Rect(x: 0, y: host.height - tabBar - 44, width: host.width, height: 44)))
+            bottomLimit -= tabBar + 44
         }
 
         // The line the predictive keyboard will draw, in host coordinates.
@@ -54,11 +59,14 @@ extension LayoutPlan {
         var containers: [ScrollContainer] = []
         if let plan = container {
             let room = max(40, bottomLimit - top)
-            let height = max(40, (room * Double(plan.height) / 100).rounded())
+            // Under the bars, the frame starts at the host's top and is taller by the bars.
+            let frameTop = plan.underTopBar ? 0 : top
+            let height = max(40, (room * Double(plan.height) / 100).rounded()) + (top - frameTop)
             let halves = plan.sideBySide ? 2 : 1
             let width = (host.width / Double(halves)).rounded(.down)
             for index in 0..<halves {
-                let frame = Rect(x: Double(index) * width + Double(plan.page) * host.width, y: top, width: width, height: height)
+                let frame = Rect(
+                    x: Double(index) * width + Double(plan.page) * host.width, y: frameTop, width: width, height: height)
                 let contentHeight = (height * Double(plan.content) / 100).rounded()
                 let inset = plan.insetForSafeArea && frame.maxY >= host.height ? hostSafe.bottom : 0
                 let sideways = (width * Double(plan.horizontal) / 100).rounded()

@@ -32,7 +32,9 @@ public struct LayoutPlan: Hashable, Sendable {
     }
 
     public enum TopBar: Hashable, Sendable { case none, navigationBar, largeTitle }
-    public enum BottomBar: Hashable, Sendable { case none, tabBar, toolbar }
+    /// The bottom bars: none, a tab bar, a toolbar, or a navigation controller's toolbar above
+    /// a tab bar (two bottom bars; the higher one is what a hardware keyboard's bar leaves).
+    public enum BottomBar: Hashable, Sendable { case none, tabBar, toolbar, toolbarAboveTabBar }
 
     /// Where a field sits relative to the visible top `T` and the expected keyboard line `K`.
     public enum Zone: String, Hashable, Sendable, CaseIterable {
@@ -88,6 +90,9 @@ public struct LayoutPlan: Hashable, Sendable {
         /// left and 1 the one to its right, as mid-swipe, when the focused field's page has slid
         /// out beside the keyboard.
         public var page: Int = 0
+        /// Whether the container starts at the host view's top, under the top bars (content
+        /// scrolling under a translucent bar), rather than below them.
+        public var underTopBar: Bool = false
     }
 
     public var window: WindowPlan

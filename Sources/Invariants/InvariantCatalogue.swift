@@ -98,7 +98,7 @@ extension Invariant {
         case .minimal:
             return entry(
                 "minimal",
-                "There is no shift when the field is already visible, and otherwise one point less would leave it hidden.",
+                "There is no shift when the field is already visible, and otherwise one point less would leave it hidden; a scroll container scrolls by the least amount that reveals the field, within its content.",
                 .perInput { judge, _ in judge.minimal() }, witness: "seed003",
                 [
                     .fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4, .exactEdge: 1.5,

@@ -80,16 +80,35 @@ struct StepJudge {
     }
 
     /// A container scrolls only when the field is not already between its visible limits.
+    /// The container scrolls by the least amount that brings the field between its visible top
+    /// and `B` (its top to the visible top when it is taller than that room), clamped to the
+    /// valid offsets and never the other way; a field already there leaves it where it is.
     private func scrollMinimal(_ field: Field, top: Double, bottom: Double) -> String? {
         guard let container = scrollingContainer, let band = band else { return nil }
         let overlap = Oracle.overlap(of: band, with: container)
         let topLimit = max(container.frame.minY + container.contentInset.top, top)
         let bottomLimit = min(container.frame.maxY - container.contentInset.bottom - overlap, bottom)
         let base = Oracle.baseReveal(field, in: facts.scene)
-        let alreadyVisible = base.minY >= topLimit - eps && base.maxY <= bottomLimit + eps
-        if alreadyVisible && placement.contentOffset(of: container) != container.contentOffset {
-            return
-                "\(field.id) at \(base) is already visible in \(container.id) (\(topLimit) ... \(bottomLimit)), yet it scrolled to \(placement.contentOffset(of: container))"
+        let offset = container.contentOffset.y
+        var needed = 0.0  // how far down the content must move (negative: up)
+        if base.height > bottomLimit - topLimit {
+            needed = base.minY - topLimit
+        } else if base.maxY > bottomLimit {
+            needed = base.maxY - bottomLimit
+        } else if base.minY < topLimit {
+            needed = base.minY - topLimit
+        }
+        var expected = offset + needed
+        if needed != 0 {
+            let lowest = -container.contentInset.top
+            let highest = max(lowest, container.contentSize.height + container.contentInset.bottom + overlap - container.frame.height)
+            let clamped = min(max(expected, lowest), highest)
+            expected = (clamped - offset) * needed > 0 ? clamped : offset
+        }
+        let actual = placement.contentOffset(of: container).y
+        if abs(actual - expected) > eps {
+            let why = needed == 0 ? "is already visible" : "needs the least scroll, clamped, to \(expected)"
+            return "\(field.id) at \(base) \(why) in \(container.id) (\(topLimit) ... \(bottomLimit)), yet it scrolled to \(actual)"
         }
         return nil
     }

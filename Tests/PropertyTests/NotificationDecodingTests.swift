@@ -27,12 +27,13 @@ import Testing
     static let rect = zip(number, number, number, number).map { Rect(x: $0, y: $1, width: $2, height: $3) }
     static let event = zip(
         Gen.element(of: KeyboardPhase.allCases), zip(rect, rect), Gen.element(of: [0, 0.25, 0.35, 0.4, -1, .nan]),
-        Gen.element(of: [7, 0, 1, 3, -2]), Gen.bool
+        // The largest whole numbers a Double holds exactly are curves too.
+        Gen.element(of: [7, 0, 1, 3, -2, 9_007_199_254_740_991, -9_007_199_254_740_991]), Gen.bool
     ).map { phase, frames, duration, curve, local in
         KeyboardEvent(phase: phase, beginFrame: frames.0, endFrame: frames.1, duration: duration, curve: curve, isLocal: local)
     }
     static let cases = zip(
-        event, zip(Gen.bool, Gen.bool, Gen.bool), Gen.int(in: 0...3), Gen.bool, Gen.weighted([(6, .constant(0)), (1, Gen.int(in: 1...8))])
+        event, zip(Gen.bool, Gen.bool, Gen.bool), Gen.int(in: 0...3), Gen.bool, Gen.weighted([(6, .constant(0)), (1, Gen.int(in: 1...10))])
     ).map { event, flags, form, nsString, spoiled in
         Case(event: event, boxed: flags.0, withBegin: flags.1, isLocalGiven: flags.2, numberForm: form, nsStringKeys: nsString, spoiled: spoiled)
     }
@@ -57,6 +58,9 @@ import Testing
         case 6: info[key(KeyboardUserInfoKey.animationCurve)] = 7.5
         case 7: info[key(KeyboardUserInfoKey.isLocal)] = "yes"
         case 8: info[key(KeyboardUserInfoKey.frameBegin)] = NSValue(point: CGPoint(x: 1, y: 2))
+        // 2^53: a Double this large may be a rounded neighbour, so it names no curve exactly.
+        case 9: info[key(KeyboardUserInfoKey.animationCurve)] = 9_007_199_254_740_992.0
+        case 10: info[key(KeyboardUserInfoKey.animationCurve)] = Float(-9_007_199_254_740_992.0)
         default: break
         }
         return info
@@ -75,7 +79,7 @@ import Testing
         if c.spoiled == 2 { return .missingKey(KeyboardUserInfoKey.animationDuration) }
         if c.spoiled == 5 { return wrong(KeyboardUserInfoKey.animationDuration) }
         if c.spoiled == 3 { return .missingKey(KeyboardUserInfoKey.animationCurve) }
-        if c.spoiled == 6 { return wrong(KeyboardUserInfoKey.animationCurve) }
+        if c.spoiled == 6 || c.spoiled == 9 || c.spoiled == 10 { return wrong(KeyboardUserInfoKey.animationCurve) }
         if c.spoiled == 7 { return wrong(KeyboardUserInfoKey.isLocal) }
         let duration = KeyboardUserInfoKey.animationDuration
         if !c.event.duration.isFinite { return .nonFinite(key: duration) }
