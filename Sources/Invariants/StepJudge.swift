@@ -60,6 +60,12 @@ struct StepJudge {
 
     // 2
     func minimal() -> String? {
+        if let scroll = placement.scroll,
+            let container = facts.scene.containers.first(where: { $0.id == scroll.container }),
+            scroll.contentInset == container.contentInset, scroll.contentOffset == container.contentOffset
+        {
+            return "adjusts \(scroll.container) to the inset and offset it already has"
+        }
         guard let (field, _, top, bottom) = obstructed else {
             return placement == .rest ? nil : "nothing to reveal, yet \(placement.summary)"
         }
