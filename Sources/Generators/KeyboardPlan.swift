@@ -31,6 +31,8 @@ public enum KeyboardPlan: Hashable, Sendable {
         case zeroWidth, zeroHeight
         /// One point high at the screen's bottom: the least a docked frame can cover.
         case onePointHigh
+        /// One point wide, across the screen's middle: the narrowest frame that is not zero.
+        case onePointWide
         /// The whole width and reaching the bottom, but starting 1 pt below the screen's top.
         case fullHeightBelowTop
         /// A floating keyboard dragged to 1 pt below the screen's top.
@@ -87,6 +89,7 @@ public enum KeyboardPlan: Hashable, Sendable {
             case .movedRightByTolerance: frame.origin.x += tolerance
             case .movedRightPastTolerance: frame.origin.x += tolerance + 1
             case .onePointHigh: frame = Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1)
+            case .onePointWide: frame = Rect(x: (screen.width / 2).rounded(), y: frame.minY, width: 1, height: frame.height)
             case .fullHeightBelowTop: frame = Rect(x: 0, y: 1, width: screen.width, height: screen.height - 1)
             case .floatingAtTop:
                 frame = Rect(x: ((screen.width - min(320, screen.width)) / 2).rounded(), y: 1, width: min(320, screen.width), height: min(260, screen.height / 2))
