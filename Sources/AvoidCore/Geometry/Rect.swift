@@ -40,7 +40,6 @@ public struct Rect: Hashable, Sendable {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
-    /// The common part of two rectangles, or `nil` when they do not overlap with a positive area.
     /// Whether the open interiors of the two rectangles' spans overlap on both axes. For
     /// rectangles with area this is `intersection(other) != nil`; a rectangle of zero width or
     /// height counts by the segment it is, so a collapsed field inside a keyboard's frame is
@@ -49,6 +48,7 @@ public struct Rect: Hashable, Sendable {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// The common part of two rectangles, or `nil` when they do not overlap with a positive area.
     @inlinable public func intersection(_ other: Rect) -> Rect? {
         let x0 = Swift.max(minX, other.minX)
         let y0 = Swift.max(minY, other.minY)
@@ -65,6 +65,8 @@ extension Rect: CustomStringConvertible {
         "(\(Rect.format(minX)), \(Rect.format(minY)), \(Rect.format(width))x\(Rect.format(height)))"
     }
 
+    /// A whole number of up to 15 digits as an integer (`20`, not `20.0`); anything else as
+    /// Swift prints a `Double`, which reads back exactly.
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
