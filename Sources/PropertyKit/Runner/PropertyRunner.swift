@@ -50,12 +50,17 @@ public func runProperty<Value>(
     var source = Source(random: configuration.stream(for: name))
     source.isLean = true
     var passedCases = PassedCases()
+    // Replays the cases `IntegerCopies` edits.
+    var editing = Source(replaying: [], maxChoices: source.maxChoices)
+    func count(_ labels: [String]) {
+        if !labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(labels) }
+    }
     while report.casesGenerated < configuration.cases {
         source.reset()
         // Collections start small and grow to full size over the first cases.
         source.collectionSizeLimit = UInt64(min(8, 1 + (report.casesGenerated + report.rejections) / 4))
         let start = source.random
-        let value: Value
+        var value: Value
         do {
             value = try gen.generate(&source)
         } catch {
@@ -69,20 +74,30 @@ public func runProperty<Value>(
             }
             continue
         }
+        // A few cases run with an earlier integer made equal to a later one instead.
+        var edited: [UInt64]? = nil
+        if let values = IntegerCopies.edit(source.choices, drawn: source.drawn, start: start) {
+            editing.replay(values)
+            editing.isLean = true
+            if let editedValue = try? gen.generate(&editing) {
+                value = editedValue
+                edited = values
+            }
+        }
         // An exact repeat of a passing case would pass again: count it, do not run it.
-        let key = passedCases.key(for: source.choices)
+        let key = passedCases.key(for: edited == nil ? source.choices : editing.choices)
         if let key, passedCases.contains(key) {
             report.repeats += 1
-            if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
+            count(edited == nil ? source.labels : editing.labels)
             continue
         }
         report.casesRun += 1
         do {
             try body(value)
             if let key { passedCases.insert(key) }
-            if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
+            count(edited == nil ? source.labels : editing.labels)
         } catch {
-            let values = key ?? recorded(gen, from: start, in: &source)
+            let values = edited ?? key ?? recorded(gen, from: start, in: &source)
             let caseNumber = report.casesGenerated
             report.outcome =
                 withoutActuallyEscaping(body) { body in
