@@ -117,6 +117,14 @@ let digits = Gen.int(in: 0...9)
         #expect(result == (-1, -32768))
     }
 
+    @Test func redistributePairsMovesMagnitudesOnlyBetweenSignedValues() {
+        // Unsigned values: all of the amount (0, 5), then one (4, 1), and no steps of two.
+        let small = Gen.int(in: 0...100)
+        var shrinker = makeShrinker(zip(small, small), [5, 0]) { $0.0 == 5 && $0.1 == 0 }
+        ShrinkPass.redistributePairs.run(&shrinker)
+        #expect(shrinker.statistics.calls == 2)
+    }
+
     @Test func deleteChoiceRunsRemovesStructureBlindly() throws {
         var shrinker = makeShrinker(digits.array().array(), [1, 1, 1, 0, 1, 1, 2, 0, 0]) { $0.joined().count >= 2 }
         ShrinkPass.deleteChoiceRuns.run(&shrinker)
