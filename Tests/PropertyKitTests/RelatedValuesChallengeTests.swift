@@ -58,6 +58,8 @@ import Testing
             }
         }
         #expect(summary.exact >= 95, "\(summary)")
+        // Hypothesis 6.170 needs 66.5 mean calls here (Scripts/bench_hypothesis.py, 100 seeds).
+        #expect(summary.meanCalls <= 66, "\(summary)")
     }
 
     /// Two equal non-empty inner lists.
