@@ -8,11 +8,16 @@
 /// value drawn from a wide range rarely fits a narrower later one (`list.contains(x)` with
 /// `x > 100` needs an element in `101...1000` first). The backward copy always fits from a
 /// narrow range into a wide one. Decisions come from the case's starting random state, so a
-/// run stays reproducible; the other cases are untouched. Cost: one mixed word per case; in
-/// the share, up to ``attempts`` random pairs and one replay of the edited case.
+/// run stays reproducible; the other cases are untouched. Cost: a few instructions per case;
+/// in the share, up to ``attempts`` random pairs and one replay of the edited case.
 enum IntegerCopies {
     /// One case in this many may be edited.
     static let caseShare: UInt64 = 8
+
+    /// Whether the case drawn from `start` is in the share that may be edited: decided from two
+    /// words of its starting state, a few instructions a case.
+    @inline(__always)
+    static func isInShare(_ start: Xoshiro256StarStar) -> Bool { (start.s2 ^ start.s3) % caseShare == 0 }
 
     /// Pairs tried before giving up on a case.
     static let attempts = 16
@@ -22,9 +27,8 @@ enum IntegerCopies {
     /// pair was found: two positions drawn at random (uniform among pairs), kept when both are
     /// integer draws of different values and the earlier one's range holds the later value.
     static func edit(_ choices: [Choice], drawn: Int, start: Xoshiro256StarStar) -> [UInt64]? {
-        let seed = SplitMix64.mix(start.s1 ^ start.s2 ^ 0x6A09_E667_F3BC_C908)
-        guard seed % caseShare == 0, drawn == choices.count, choices.count >= 2 else { return nil }
-        var random = Xoshiro256StarStar(seed: seed)
+        guard isInShare(start), drawn == choices.count, choices.count >= 2 else { return nil }
+        var random = Xoshiro256StarStar(seed: SplitMix64.mix(start.s1 ^ start.s2 ^ 0x6A09_E667_F3BC_C908))
         let last = UInt64(choices.count - 1)
         for _ in 0..<attempts {
             let a = Int(random.next(upTo: last)), b = Int(random.next(upTo: last))

@@ -52,9 +52,6 @@ public func runProperty<Value>(
     var passedCases = PassedCases()
     // Replays the cases `IntegerCopies` edits.
     var editing = Source(replaying: [], maxChoices: source.maxChoices)
-    func count(_ labels: [String]) {
-        if !labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(labels) }
-    }
     while report.casesGenerated < configuration.cases {
         source.reset()
         // Collections start small and grow to full size over the first cases.
@@ -76,26 +73,29 @@ public func runProperty<Value>(
         }
         // A few cases run with an earlier integer made equal to a later one instead.
         var edited: [UInt64]? = nil
-        if let values = IntegerCopies.edit(source.choices, drawn: source.drawn, start: start) {
+        if IntegerCopies.isInShare(start), let values = IntegerCopies.edit(source.choices, drawn: source.drawn, start: start) {
             editing.replay(values)
             editing.isLean = true
             if let editedValue = try? gen.generate(&editing) {
                 value = editedValue
                 edited = values
+                // What the edited case drew stands for the case (both keep their capacity).
+                swap(&source.choices, &editing.choices)
+                swap(&source.labels, &editing.labels)
             }
         }
         // An exact repeat of a passing case would pass again: count it, do not run it.
-        let key = passedCases.key(for: edited == nil ? source.choices : editing.choices)
+        let key = passedCases.key(for: source.choices)
         if let key, passedCases.contains(key) {
             report.repeats += 1
-            count(edited == nil ? source.labels : editing.labels)
+            if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
             continue
         }
         report.casesRun += 1
         do {
             try body(value)
             if let key { passedCases.insert(key) }
-            count(edited == nil ? source.labels : editing.labels)
+            if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
         } catch {
             let values = edited ?? key ?? recorded(gen, from: start, in: &source)
             let caseNumber = report.casesGenerated
