@@ -41,6 +41,8 @@ import Testing
             try require(!(list.contains(x) && x > 100))
         }
         #expect(summary.exact >= 95, "\(summary)")
+        // Hypothesis 6.170 needs 76.4 mean calls here (Scripts/bench_hypothesis.py, 100 seeds).
+        #expect(summary.meanCalls <= 76, "\(summary)")
     }
 
     /// Two equal records in a list.
@@ -56,6 +58,8 @@ import Testing
             }
         }
         #expect(summary.exact >= 95, "\(summary)")
+        // Hypothesis 6.170 needs 66.5 mean calls here (Scripts/bench_hypothesis.py, 100 seeds).
+        #expect(summary.meanCalls <= 66, "\(summary)")
     }
 
     /// Two equal non-empty inner lists.

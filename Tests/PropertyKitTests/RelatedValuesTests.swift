@@ -53,6 +53,58 @@ import Testing
         #expect(mean > 6 && mean < 10, "\(mean)")
     }
 
+    /// One short case in eight gives an earlier integer the value of a later one (in value
+    /// space, so a list element can take a later `0...1000` integer's value); nothing else changes.
+    @Test func integerCopiesGiveAnEarlierIntegerALaterValue() throws {
+        let gen = zip(Gen.int.array(count: 1...4), Gen.int(in: 0...1000))
+        var source = Source(random: Xoshiro256StarStar(seed: 11))
+        source.isLean = true
+        var edited = 0, contained = 0
+        for _ in 0..<800 {
+            source.reset()
+            let start = source.random
+            let (list, x) = try gen.generate(&source)
+            guard let values = IntegerCopies.edit(source.choices, drawn: source.drawn, start: start) else { continue }
+            edited += 1
+            let changed = values.indices.filter { values[$0] != source.choices[$0].value }
+            try #require(changed.count == 1, "\(values)")
+            let index = changed[0], encoding = try #require(source.choices[index].integer)
+            let copied = encoding.value(at: values[index])
+            #expect(source.choices[(index + 1)...].contains { $0.integer?.value(at: $0.value) == copied })
+            let (newList, newX) = try gen.replay(values)
+            if newList.contains(newX) && !list.contains(x) { contained += 1 }
+        }
+        #expect(edited > 60 && edited < 140, "\(edited) of 800 edited")
+        #expect(contained > 20, "\(contained) edits put the later integer into the list")
+        // A case whose choices were not all kept (a long lean case) is never edited.
+        var long = Source(random: Xoshiro256StarStar(seed: 11))
+        long.isLean = true
+        for _ in 0..<200 {
+            long.reset()
+            let start = long.random
+            _ = try Gen.int.array(count: 80...90).generate(&long)
+            #expect(IntegerCopies.edit(long.choices, drawn: long.drawn, start: start) == nil)
+        }
+    }
+
+    /// A list containing a separate integer above 100 is found within tens of cases, not a
+    /// hundred and more, and the edited case it fails on reproduces.
+    @Test func runnerFindsAListContainingALaterInteger() {
+        var cases = 0
+        for seed in 1...20 {
+            var configuration = PropertyConfiguration()
+            configuration.seed = UInt64(seed)
+            configuration.cases = 1_000
+            configuration.shrinks = false
+            let report = runProperty("contains", zip(Gen.int.array(), Gen.int(in: 0...1000)), configuration: configuration) { list, x in
+                try require(!(list.contains(x) && x > 100))
+            }
+            #expect(report.counterexample != nil, "\(report)")
+            cases += report.casesRun
+        }
+        #expect(cases <= 20 * 50, "\(cases) cases for 20 seeds")
+    }
+
     @Test func lowerEqualIntegersMovesValuesOfDifferentRangesTogether() throws {
         let gen = zip(Gen.int.array(), Gen.int(in: 0...1000))
         let start = try Source.recording(gen, [1, Gen<Int>.distance(of: 300, in: .min ... .max), 0, 300])

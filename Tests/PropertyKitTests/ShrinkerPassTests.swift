@@ -94,6 +94,40 @@ let digits = Gen.int(in: 0...9)
         #expect(try afterPass(.minimiseIntegers, gen, [499, 499], fails: failing) == (500, 500))
     }
 
+    @Test func lowerDuplicatesLeavesContinueFlagsOutOfIntegerGroups() throws {
+        // Each 1 shares its distance with the continue flags; lowered with them, the list ends.
+        let gen = digits.array()
+        let failing: ([Int]) -> Bool = { $0.count == 2 && $0[0] == $0[1] }
+        #expect(try afterPass(.lowerDuplicates, gen, [1, 1, 1, 1, 0], fails: failing) == [0, 0])
+    }
+
+    @Test func lowerEqualIntegersLeavesOneUnsignedRangeToLowerDuplicates() throws {
+        let small = Gen.int(in: 0...100)
+        var shrinker = makeShrinker(zip(small, small), [50, 50]) { $0.0 == $0.1 && $0.0 >= 10 }
+        ShrinkPass.lowerEqualIntegers.run(&shrinker)
+        #expect(shrinker.statistics.calls == 0 && shrinker.bestValues == [50, 50])
+        // A signed range is searched by magnitude, which `lower duplicates` does not do.
+        var signed = makeShrinker(zip(Gen.int, Gen.int), [99, 99]) { $0.0 == $0.1 && $0.0 >= 10 }
+        ShrinkPass.lowerEqualIntegers.run(&signed)
+        #expect(try zip(Gen.int, Gen.int).replay(signed.bestValues) == (10, 10))
+    }
+
+    @Test func keepEqualSiblingsDeletesAllButARepeatedElementInOneCall() throws {
+        let gen = digits.array()
+        let start: [UInt64] = [1, 4, 1, 3, 1, 5, 1, 3, 1, 7, 0]
+        #expect(try gen.replay(start) == [4, 3, 5, 3, 7])
+        var shrinker = makeShrinker(gen, start) { Set($0).count < $0.count }
+        ShrinkPass.keepEqualSiblings.run(&shrinker)
+        #expect(try gen.replay(shrinker.bestValues) == [3, 3])
+        #expect(shrinker.statistics.calls == 1)
+        // Nothing repeated, or nothing else to delete: no call.
+        var distinct = makeShrinker(gen, [1, 4, 1, 3, 1, 5, 0]) { $0.count == 3 }
+        ShrinkPass.keepEqualSiblings.run(&distinct)
+        var pair = makeShrinker(gen, [1, 3, 1, 3, 0]) { $0.count == 2 }
+        ShrinkPass.keepEqualSiblings.run(&pair)
+        #expect(distinct.statistics.calls == 0 && pair.statistics.calls == 0)
+    }
+
     @Test func sortSiblingsOrdersElements() throws {
         let result = try afterPass(.sortSiblings, digits.array(), [1, 3, 1, 1, 1, 2, 0]) { Set($0) == [1, 2, 3] }
         #expect(result == [1, 2, 3])
@@ -115,6 +149,14 @@ let digits = Gen.int(in: 0...9)
         ]
         let result = try afterPass(.redistributePairs, zip(int16, int16), start) { $0.0 &+ $0.1 == 32767 }
         #expect(result == (-1, -32768))
+    }
+
+    @Test func redistributePairsMovesMagnitudesOnlyBetweenSignedValues() {
+        // Unsigned values: all of the amount (0, 5), then one (4, 1), and no steps of two.
+        let small = Gen.int(in: 0...100)
+        var shrinker = makeShrinker(zip(small, small), [5, 0]) { $0.0 == 5 && $0.1 == 0 }
+        ShrinkPass.redistributePairs.run(&shrinker)
+        #expect(shrinker.statistics.calls == 2)
     }
 
     @Test func deleteChoiceRunsRemovesStructureBlindly() throws {

@@ -50,12 +50,14 @@ public func runProperty<Value>(
     var source = Source(random: configuration.stream(for: name))
     source.isLean = true
     var passedCases = PassedCases()
+    // Replays the cases `IntegerCopies` edits.
+    var editing = Source(replaying: [], maxChoices: source.maxChoices)
     while report.casesGenerated < configuration.cases {
         source.reset()
         // Collections start small and grow to full size over the first cases.
         source.collectionSizeLimit = UInt64(min(8, 1 + (report.casesGenerated + report.rejections) / 4))
         let start = source.random
-        let value: Value
+        var value: Value
         do {
             value = try gen.generate(&source)
         } catch {
@@ -68,6 +70,19 @@ public func runProperty<Value>(
                 return report
             }
             continue
+        }
+        // A few cases run with an earlier integer made equal to a later one instead.
+        var edited: [UInt64]? = nil
+        if IntegerCopies.isInShare(start), let values = IntegerCopies.edit(source.choices, drawn: source.drawn, start: start) {
+            editing.replay(values)
+            editing.isLean = true
+            if let editedValue = try? gen.generate(&editing) {
+                value = editedValue
+                edited = values
+                // What the edited case drew stands for the case (both keep their capacity).
+                swap(&source.choices, &editing.choices)
+                swap(&source.labels, &editing.labels)
+            }
         }
         // An exact repeat of a passing case would pass again: count it, do not run it.
         let key = passedCases.key(for: source.choices)
@@ -82,7 +97,7 @@ public func runProperty<Value>(
             if let key { passedCases.insert(key) }
             if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
         } catch {
-            let values = key ?? recorded(gen, from: start, in: &source)
+            let values = edited ?? key ?? recorded(gen, from: start, in: &source)
             let caseNumber = report.casesGenerated
             report.outcome =
                 withoutActuallyEscaping(body) { body in

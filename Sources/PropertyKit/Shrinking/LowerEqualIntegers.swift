@@ -25,6 +25,12 @@ extension ShrinkPass {
             guard encodings.count == group.members.count,
                 zip(group.members, encodings).allSatisfy({ $1.value(at: snapshot[$0]) == group.value })
             else { continue }
+            // One unsigned range, and no other choice at that distance: `lower duplicates`
+            // searched exactly these candidates.
+            let distance = snapshot[group.members[0]]
+            if !isSigned(.integer(encodings[0])), encodings.allSatisfy({ $0 == encodings[0] }),
+                snapshot.lazy.filter({ $0 == distance }).count == group.members.count
+            { continue }
             // Magnitudes every member's range holds with the value's sign: from `least` up.
             let positive = group.value > 0
             let least = encodings.map { encoding -> UInt64 in

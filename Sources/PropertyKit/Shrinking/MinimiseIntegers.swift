@@ -22,12 +22,7 @@ extension ShrinkPass {
             let snapshot = shrinker.bestValues
             // Parity is the sign only for zig-zag integers and doubles; elsewhere the plain
             // search is enough.
-            let signed: Bool
-            switch shrinker.best.choices[index].kind {
-            case .integer(let encoding): signed = encoding.lower < 0 && encoding.upper > 0
-            case .double: signed = true
-            case .flag, .index: signed = false
-            }
+            let signed = isSigned(shrinker.best.choices[index].kind)
             // The simplest value first: when it works, the sign-keeping search is not needed
             // (and when it fails, the plain search below finds it in the cache).
             if signed && snapshot[index] > 2

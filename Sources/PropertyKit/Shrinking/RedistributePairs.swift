@@ -27,11 +27,11 @@ extension ShrinkPass {
         }
         // Magnitude moves for zig-zag encoded signed integers: steps of 2 keep each value's
         // sign, and the receiver may saturate at its bound (e.g. Int16.min). Lets
-        // `-6680, -26089` become `-1, -32768` with the same (wrapped) sum.
+        // `-6680, -26089` become `-1, -32768` with the same (wrapped) sum. Both choices must
+        // be signed (for any other kind the first loop already tried every amount).
         first = 0
         while first < shrinker.bestValues.count && !shrinker.isStopped {
-            // Flags (bound 1) carry no amount to move.
-            guard shrinker.best.choices[first].bound > 1 else {
+            guard isSigned(shrinker.best.choices[first].kind) else {
                 first += 1
                 continue
             }
@@ -41,7 +41,7 @@ extension ShrinkPass {
                 let bound = shrinker.best.choices[second].bound
                 let target = second
                 second += 1
-                guard bound > 1 else { continue }
+                guard isSigned(shrinker.best.choices[target].kind) else { continue }
                 // A positive donor (odd distance 2m - 1) can give all m of its magnitude.
                 let most = (snapshot[first] + 1) / 2
                 guard most > 0, snapshot[target] < bound else { continue }
@@ -54,6 +54,16 @@ extension ShrinkPass {
                 }
             }
             first += 1
+        }
+    }
+
+    /// Whether distances of `kind` alternate in sign (zig-zag integers around zero, and
+    /// doubles, whose lowest bit is the sign), so that steps of two keep the sign.
+    static func isSigned(_ kind: ChoiceKind) -> Bool {
+        switch kind {
+        case .integer(let encoding): encoding.lower < 0 && encoding.upper > 0
+        case .double: true
+        case .flag, .index: false
         }
     }
 }

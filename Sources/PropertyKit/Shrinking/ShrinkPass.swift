@@ -19,8 +19,8 @@ struct ShrinkPass: Sendable, CustomStringConvertible {
     /// The passes in the order a round runs them: structural deletions first (they shrink
     /// most per call), then value minimisation and reordering.
     static let standard: [ShrinkPass] = [
-        .deleteElementsLoweringCount, .deleteSpans, .joinSiblings, .zeroSpans, .promoteChild,
-        .deleteElementRenumbering, .lowerDuplicates, .lowerEqualIntegers, .simplifyDoubles, .minimiseIntegers, .sortSiblings, .lowerPairs,
+        .deleteElementsLoweringCount, .keepEqualSiblings, .deleteSpans, .joinSiblings, .lowerDuplicates, .zeroSpans, .promoteChild,
+        .deleteElementRenumbering, .lowerEqualIntegers, .simplifyDoubles, .minimiseIntegers, .sortSiblings, .lowerPairs,
     ]
 
     /// Costlier joint moves, run when a round of ``standard`` passes made no progress (and
