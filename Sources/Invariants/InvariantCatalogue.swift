@@ -177,7 +177,7 @@ extension Invariant {
                     let placement = judge.placement
                     let inset = placement.contentInset(of: container)
                     let offset = placement.contentOffset(of: container).y
-                    let highest = max(-inset.top, container.contentSize.height + inset.bottom - container.frame.height)
+                    let highest = Oracle.offsets(of: container, inset: inset).upperBound
                     // Where the field is once the container has scrolled, before the host shift.
                     let scrolled = Geometry.finalReveal(field, in: judge.facts.scene, placement: placement)
                         .offsetBy(dx: 0, dy: judge.shift)

@@ -103,4 +103,12 @@ enum Oracle {
         }
         return max(0, clearBottom - max(band.line, clearTop))
     }
+
+    /// The content offsets (y) a container may scroll to with `inset`: from the top inset
+    /// scrolled into view to the content's end on the frame's bottom (the top when the content
+    /// is shorter than the frame).
+    static func offsets(of container: ScrollContainer, inset: EdgeInsets) -> ClosedRange<Double> {
+        let lowest = -inset.top
+        return lowest...max(lowest, container.contentSize.height + inset.bottom - container.frame.height)
+    }
 }

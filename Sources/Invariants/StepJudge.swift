@@ -85,7 +85,6 @@ struct StepJudge {
         return scrollMinimal(field, top: top, bottom: bottom)
     }
 
-    /// A container scrolls only when the field is not already between its visible limits.
     /// The container scrolls by the least amount that brings the field between its visible top
     /// and `B` (its top to the visible top when it is taller than that room), clamped to the
     /// valid offsets and never the other way; a field already there leaves it where it is.
@@ -106,9 +105,10 @@ struct StepJudge {
         }
         var expected = offset + needed
         if needed != 0 {
-            let lowest = -container.contentInset.top
-            let highest = max(lowest, container.contentSize.height + container.contentInset.bottom + overlap - container.frame.height)
-            let clamped = min(max(expected, lowest), highest)
+            var inset = container.contentInset
+            inset.bottom += overlap
+            let valid = Oracle.offsets(of: container, inset: inset)
+            let clamped = min(max(expected, valid.lowerBound), valid.upperBound)
             expected = (clamped - offset) * needed > 0 ? clamped : offset
         }
         let actual = placement.contentOffset(of: container).y
@@ -137,10 +137,9 @@ struct StepJudge {
             }
             // A scroll the engine makes stays within the content (with the new inset).
             if scroll.contentOffset != container.contentOffset {
-                let lowest = -inset.top
-                let highest = max(lowest, container.contentSize.height + inset.bottom - container.frame.height)
-                if scroll.contentOffset.y < lowest - eps || scroll.contentOffset.y > highest + eps {
-                    return "\(scroll.container) scrolled to \(scroll.contentOffset.y), outside \(lowest) ... \(highest)"
+                let valid = Oracle.offsets(of: container, inset: inset)
+                if scroll.contentOffset.y < valid.lowerBound - eps || scroll.contentOffset.y > valid.upperBound + eps {
+                    return "\(scroll.container) scrolled to \(scroll.contentOffset.y), outside \(valid.lowerBound) ... \(valid.upperBound)"
                 }
             }
         }

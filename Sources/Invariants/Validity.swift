@@ -58,10 +58,6 @@ enum Validity {
         return nil
     }
 
-    /// Whether a configuration must be accepted: a finite, non-negative, in-range keyboard
-    /// distance and a finite, non-negative default animation duration.
-    static func isValid(_ configuration: Configuration) -> Bool { fault(of: configuration) == nil }
-
     /// The error a scene must be rejected with, or `nil` when it must be accepted. The parts are
     /// judged in the scene's order (screen, its safe area, window, host frame, host safe area,
     /// bars, then each container and each field in turn) and the first fault is the error:
@@ -122,9 +118,6 @@ enum Validity {
         }
         return thrown == expected
     }
-
-    /// Whether a scene must be accepted.
-    static func isValid(_ scene: Scene) -> Bool { error(of: scene) == nil }
 
     private static func fault(of rect: Rect, path: String) -> SceneError? {
         switch fault(of: rect) {
