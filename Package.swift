@@ -13,9 +13,11 @@ let package = Package(
         // For anyone: the property-testing kit alone, and its Swift Testing integration.
         .library(name: "PropertyKit", targets: ["PropertyKit"]),
         .library(name: "PropertyKitTesting", targets: ["PropertyKit", "PropertyKitTesting"]),
-        // For teams with their own keyboard code: the invariants, the scene generators, the
-        // Swift Testing harness and the campaign, to judge any engine.
-        .library(name: "AvoidConformance", targets: ["Invariants", "Generators", "InvariantTesting", "Campaign"]),
+        // For teams with their own keyboard code: the invariants, the scene generators and the
+        // campaign, to judge any engine from any tool. Links no Swift Testing.
+        .library(name: "AvoidConformance", targets: ["AvoidanceModels", "Invariants", "Generators", "Campaign"]),
+        // The same inside Swift Testing: each invariant as a `@Test`-ready property.
+        .library(name: "AvoidConformanceTesting", targets: ["InvariantTesting"]),
     ],
     targets: [
         // The engine: geometry, scene, keyboard model, reducer, notification decoding.
@@ -25,44 +27,54 @@ let package = Package(
         .target(name: "PropertyKit"),
         // `property(...)` inside a Swift Testing `@Test`: one issue per failure, with replay lines.
         .target(name: "PropertyKitTesting", dependencies: ["PropertyKit"]),
-        // The invariant catalogue as code: scenarios, an independent oracle, the checker and
+        // What engines and judges share: the model protocol, the named model under test, the
+        // scenario (a scene, a configuration, inputs). The zoo and the generators need no more.
+        .target(name: "AvoidanceModels", dependencies: ["AvoidCore"]),
+        // The judge: the invariant catalogue, an independent oracle, the checker, pictures and
         // case files. Judges any `AvoidanceModel`, AvoidCore's engine among them.
-        .target(name: "Invariants", dependencies: ["AvoidCore", "PropertyKit"]),
+        .target(name: "Invariants", dependencies: ["AvoidCore", "AvoidanceModels"]),
         // A hand-written random layout generator: realistic iOS scenes (devices, windows, bars,
         // fields, scroll containers), keyboards and notification episodes, built on the kit.
-        .target(name: "Generators", dependencies: ["AvoidCore", "PropertyKit", "Invariants"]),
+        .target(name: "Generators", dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit"]),
+        // The campaign: every invariant against a model, in rounds on all cores, with shrinking,
+        // case files and a Markdown report; and scenarios labelled with the situations they reach.
+        .target(name: "Campaign", dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants"]),
         // Each invariant as a Swift Testing property over generated scenes, for any model.
         .target(
             name: "InvariantTesting",
-            dependencies: ["AvoidCore", "PropertyKit", "PropertyKitTesting", "Invariants", "Generators"]),
-        // The campaign: every invariant against a model, in rounds on all cores, with shrinking,
-        // case files and a Markdown report. Any model: a team's own nightly can run theirs.
-        .target(name: "Campaign", dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants"]),
+            dependencies: [
+                "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Invariants", "Generators", "Campaign",
+            ]),
         // Engines that model known wrong approaches, to prove the invariants catch them.
-        .target(name: "BugZoo", dependencies: ["AvoidCore", "Invariants"]),
+        .target(name: "BugZoo", dependencies: ["AvoidCore", "AvoidanceModels"]),
         // `avoid`: run the campaign, replay a case (decisions, ASCII picture, SVG) from the shell.
+        // Its commands are a value the tests run in process.
         .executableTarget(
-            name: "avoid", dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants", "BugZoo", "Campaign"]),
+            name: "avoid",
+            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo", "Campaign"]),
 
         // Unit and example tests mirroring each library's sources.
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore"]),
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
-        .testTarget(name: "GeneratorsTests", dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants"]),
-        .testTarget(name: "InvariantsTests", dependencies: ["AvoidCore", "Invariants", "BugZoo"]),
-        .testTarget(name: "InvariantTestingTests", dependencies: ["AvoidCore", "PropertyKit", "Invariants", "InvariantTesting"]),
+        .testTarget(name: "GeneratorsTests", dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators"]),
+        .testTarget(name: "InvariantsTests", dependencies: ["AvoidCore", "AvoidanceModels", "Invariants", "BugZoo"]),
+        .testTarget(
+            name: "InvariantTestingTests",
+            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Invariants", "InvariantTesting"]),
         // The invariant suite: every invariant as a property, and the bug zoo it must catch.
         .testTarget(
             name: "PropertyTests",
             dependencies: [
-                "AvoidCore", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants", "InvariantTesting", "BugZoo",
+                "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants",
+                "InvariantTesting", "BugZoo", "Campaign",
             ]),
-        // The replay of every recorded failure, and the campaign end to end.
+        // The replay of every recorded failure, the command line and the campaign end to end.
         .testTarget(
             name: "RegressionTests",
             dependencies: [
-                "AvoidCore", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants", "InvariantTesting", "BugZoo",
-                "Campaign",
+                "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants",
+                "InvariantTesting", "BugZoo", "Campaign", "avoid",
             ],
             // Case files are read from the source tree (#filePath) so new ones need no rebuild.
             exclude: ["Cases"]
@@ -70,13 +82,16 @@ let package = Package(
 
         // libFuzzer entry point (no main.swift; built only with `--sanitize fuzzer` by Scripts/fuzz).
         .executableTarget(
-            name: "AvoidFuzz", dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants", "BugZoo"]),
+            name: "AvoidFuzz",
+            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo"]),
 
         // Release-build micro-benchmarks: they print figures and never run under `swift test`.
         .executableTarget(name: "EngineBenchmark", dependencies: ["AvoidCore", "PropertyKit"]),
         .executableTarget(name: "KitBenchmark", dependencies: ["PropertyKit"]),
         // Whole domain cases: generate a scenario, run the engine, check every invariant.
-        .executableTarget(name: "DomainBenchmark", dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants"]),
+        .executableTarget(
+            name: "DomainBenchmark",
+            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "Campaign"]),
     ],
     swiftLanguageModes: [.v6]
 )

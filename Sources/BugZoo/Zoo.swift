@@ -1,5 +1,5 @@
 import AvoidCore
-import Invariants
+import AvoidanceModels
 
 /// The bug zoo: every known wrong approach behind the `AvoidanceModel` interface.
 public enum Zoo {

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import Dispatch
 import Foundation
 import PropertyKit
@@ -93,7 +94,7 @@ public enum Campaign {
         properties.timeBudget = .seconds(configuration.shrinkSeconds)
         let model = configuration.model
         let name = "campaign \(invariant) round \(round) slice \(slice)/\(slices) shard \(configuration.shardIndex)/\(configuration.shardCount)"
-        let report = runProperty(name, Gen<Scenario>.scenario, configuration: properties) { scenario in
+        let report = runProperty(name, Gen<Scenario>.situatedScenario, configuration: properties) { scenario in
             if let violation = model.firstViolation(of: [invariant], in: scenario) {
                 throw Broken(explanation: model.explain(violation, in: scenario))
             }

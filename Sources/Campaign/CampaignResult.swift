@@ -1,3 +1,4 @@
+import AvoidanceModels
 import Invariants
 
 /// One shrunk failure found by a campaign.

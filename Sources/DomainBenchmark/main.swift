@@ -3,6 +3,8 @@
 // Run: swift build -c release --product DomainBenchmark && .build/release/DomainBenchmark [cases] [runs]
 // Prints the median of several runs on one core and on every core, then each half of a case
 // alone on one core (generating; checking cases generated beforehand).
+import AvoidanceModels
+import Campaign
 import Dispatch
 import Foundation  // the core count
 import PropertyKit
@@ -36,7 +38,7 @@ func rate(threads: Int, run: Int, part: Part = .whole) -> Double {
             configuration.cases = casesPerRun
             configuration.seed = UInt64(0xD0_0000 + run * 64 + thread)
             var scenarios: [Scenario] = []
-            let report = runProperty("domain", Gen<Scenario>.scenario, configuration: configuration) { scenario in
+            let report = runProperty("domain", Gen<Scenario>.situatedScenario, configuration: configuration) { scenario in
                 switch part {
                 case .whole: try check(scenario)
                 case .generating: break

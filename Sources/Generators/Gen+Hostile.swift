@@ -1,6 +1,6 @@
+import AvoidanceModels
 import PropertyKit
 import AvoidCore
-import Invariants
 
 /// Hostile input for the finite-and-total invariant: values that are extreme but finite, or not
 /// finite at all, degenerate geometry (zero-size screens, windows off the screen, host views
@@ -99,9 +99,7 @@ public enum HostileGen {
     public static let scenario: Gen<Scenario> =
         unlabelledScenario
         .labelled { scenario in
-            var labels = [(try? scenario.scene.validate()) == nil ? "invalid scene" : "valid scene"]
-            if scenario.situations.contains(.malformedInput) { labels.append(Situation.malformedInput.rawValue) }
-            return labels
+            [(try? scenario.scene.validate()) == nil ? "invalid scene" : "valid scene"]
         }
 
     /// Degenerate but valid geometry: zero-size screens, windows partly or wholly off the screen,

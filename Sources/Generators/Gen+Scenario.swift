@@ -1,10 +1,11 @@
+import AvoidanceModels
 import PropertyKit
 import AvoidCore
-import Invariants
 
 extension Gen where Value == Scenario {
-    /// Whole test cases: a device, a layout and 1...16 episodes of real notification patterns,
-    /// labelled with the situations they reach (for coverage). Shrinks to the fewest fields and
+    /// Whole test cases: a device, a layout and 1...16 episodes of real notification patterns.
+    /// Unlabelled: the campaign and the Swift Testing harness label each case with the
+    /// situations the oracle says it reaches (`Gen.situatedScenario`). Shrinks to the fewest fields and
     /// inputs: fields and episodes are array elements, and inputs name fields by index.
     public static var scenario: Gen<Scenario> { ScenarioParts.scenario }
 
@@ -23,7 +24,7 @@ extension Gen where Value == Scenario {
                 try source.span(.input) { source in try state.drawEpisode(from: &source, into: &scenario.inputs) }
             }
             return scenario
-        }.labelled { scenario in scenario.situations.map(\.rawValue) }
+        }
     }
 }
 

@@ -1,6 +1,6 @@
+import AvoidanceModels
 import PropertyKit
 import AvoidCore
-import Invariants
 
 /// Decodes raw bytes into a realistic scenario: the fuzzer's grammar for the domain.
 ///

@@ -1,4 +1,6 @@
 import AvoidCore
+import AvoidanceModels
+import Campaign
 import Generators
 import Invariants
 import PropertyKit
@@ -35,7 +37,7 @@ public enum InvariantProperty {
         _ invariant: Invariant, model: ModelUnderTest, configuration: PropertyConfiguration? = nil
     ) -> PropertyReport<Scenario> {
         runProperty(
-            "\(model.name) \(invariant)", Gen<Scenario>.scenario,
+            "\(model.name) \(invariant)", Gen<Scenario>.situatedScenario,
             configuration: configuration ?? Self.configuration(for: invariant),
             judging(invariant, model: model))
     }
@@ -68,7 +70,7 @@ public func checkInvariant(
     configuration: PropertyConfiguration? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> PropertyReport<Scenario> {
     property(
-        "\(model.name) \(invariant)", Gen<Scenario>.scenario,
+        "\(model.name) \(invariant)", Gen<Scenario>.situatedScenario,
         configuration: configuration ?? InvariantProperty.configuration(for: invariant, cases: cases),
         sourceLocation: sourceLocation, InvariantProperty.judging(invariant, model: model))
 }

@@ -31,19 +31,4 @@ extension Placement {
         default: return false
         }
     }
-
-    /// `offset -139` or `offset 0, container 7 inset 183 offset 197`.
-    public var summary: String {
-        var text = "offset \(Rect.format(hostOffset))"
-        if let scroll {
-            text += ", \(scroll.container) inset \(Rect.format(scroll.contentInset.bottom)) offset \(Rect.format(scroll.contentOffset.y))"
-        }
-        return text
-    }
-}
-
-extension Rect {
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
 }

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 
 /// Runs a model over a scenario and judges every decision against the invariants.
 ///

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 
 extension ModelUnderTest {
     /// A readable account of a violation: the scenario as a list, what broke, and a picture of

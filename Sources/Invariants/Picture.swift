@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 
 /// An ASCII picture of the screen before and after a decision, side by side, so a person sees
 /// the bug at a glance:

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 
 /// An SVG of the screen before and after the decision that broke an invariant: screen, window,
 /// bars, keyboard, fields, the focused one highlighted. Self-contained, no external assets.

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 
 /// The situations a scenario reaches, for coverage statistics: each property declares the
 /// minimum share of cases that must reach the situations it is about.

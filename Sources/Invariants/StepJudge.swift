@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 
 /// Judges one decision against the per-input invariants, from the facts after the input.
 /// Each check returns `nil` when the invariant holds, or what went wrong; the catalogue

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 
 /// Moves the window, and every keyboard frame with it, by `(dx, dy)` on a screen that grows by
 /// the same amount: the app's own view of the world is unchanged, so no decision may change.

@@ -1,5 +1,5 @@
 // avoid: the AvoidKit command line. Runs the property campaign, replays recorded cases.
-// The commands live in the Campaign library (AvoidCommandLine) so they are tested in process.
+// The commands are a value (AvoidCommandLine) so tests run every command in process.
 import BugZoo
 import Campaign
 import Foundation

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import Invariants
 
 /// Hand-written scenarios from the engine's named examples, in scenario form.

@@ -1,4 +1,6 @@
 import AvoidCore
+import AvoidanceModels
+import Campaign
 import BugZoo
 import PropertyKit
 import Generators
@@ -28,7 +30,7 @@ import Testing
         configuration.cases = cases
         configuration.shrinks = shrink
         configuration.timeBudget = .seconds(10)
-        let report = runProperty("zoo \(model.name) \(invariant)", Gen<Scenario>.scenario, configuration: configuration) { scenario in
+        let report = runProperty("zoo \(model.name) \(invariant)", Gen<Scenario>.situatedScenario, configuration: configuration) { scenario in
             if let violation = model.firstViolation(of: [invariant], in: scenario) {
                 throw InvariantBroken(violation: violation, explanation: model.explain(violation, in: scenario))
             }

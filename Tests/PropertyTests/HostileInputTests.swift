@@ -1,4 +1,6 @@
 import AvoidCore
+import AvoidanceModels
+import Campaign
 import BugZoo
 import Foundation
 import PropertyKit
@@ -21,7 +23,7 @@ import Testing
     @Test func hostileValuesGiveTypedErrorsOrFiniteDecisions() {
         var configuration = Self.configuration(2_000)
         configuration.coverage = [.cover(25, "valid scene"), .cover(10, "invalid scene"), .cover(20, Situation.malformedInput.rawValue)]
-        property("hostile values", HostileGen.scenario, configuration: configuration) { scenario in
+        property("hostile values", HostileGen.scenario.labelledWithSituations(), configuration: configuration) { scenario in
             if let violation = ModelUnderTest.avoidCore.firstViolation(of: [.finiteAndTotal], in: scenario) {
                 throw InvariantBroken(violation: violation, explanation: ModelUnderTest.avoidCore.explain(violation, in: scenario))
             }

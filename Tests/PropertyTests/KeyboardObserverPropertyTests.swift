@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import Foundation
 import Generators
 import Invariants

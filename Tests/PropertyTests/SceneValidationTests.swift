@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import Generators
 @testable import Invariants
 import PropertyKit

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import BugZoo
 import Campaign
 import Foundation
@@ -6,6 +7,7 @@ import Invariants
 import InvariantTesting
 import PropertyKit
 import Testing
+import avoid
 
 /// What one `avoid` invocation printed and returned.
 struct CommandRun {

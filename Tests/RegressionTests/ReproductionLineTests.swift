@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import BugZoo
 import Campaign
 import Foundation
@@ -6,6 +7,7 @@ import Generators
 import Invariants
 import PropertyKit
 import Testing
+import avoid
 
 /// A printed reproduction line split into its environment assignments and its words, as a
 /// shell would split it (bare words and single-quoted words; that is all the lines use).
@@ -133,7 +135,7 @@ struct ReproductionLine {
         configuration.cases = 300
         configuration.shrinks = false
         return Invariant.allCases.first { invariant in
-            runProperty("zoo scan \(model.name) \(invariant)", Gen<Scenario>.scenario, configuration: configuration) { scenario in
+            runProperty("zoo scan \(model.name) \(invariant)", Gen<Scenario>.situatedScenario, configuration: configuration) { scenario in
                 if let violation = model.firstViolation(of: [invariant], in: scenario) { throw BrokenInvariant(violation: violation) }
             }.counterexample != nil
         }

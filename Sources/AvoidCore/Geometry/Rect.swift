@@ -67,7 +67,7 @@ extension Rect: CustomStringConvertible {
 
     /// A whole number of up to 15 digits as an integer (`20`, not `20.0`); anything else as
     /// Swift prints a `Double`, which reads back exactly.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -1,5 +1,5 @@
+import AvoidanceModels
 import Foundation
-import PropertyKit
 
 /// Reads and writes case files in one directory (`Tests/RegressionTests/Cases`).
 ///

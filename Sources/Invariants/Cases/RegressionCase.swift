@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 
 /// A shrunk failure kept forever: the scenario, the invariant it broke, where it came from.
 ///

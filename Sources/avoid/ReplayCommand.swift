@@ -1,3 +1,5 @@
+import AvoidanceModels
+import Campaign
 import Foundation
 import Generators
 import Invariants

@@ -1,4 +1,6 @@
 import AvoidCore
+import AvoidanceModels
+import Campaign
 import Dispatch
 import Foundation
 import Invariants

@@ -1,3 +1,4 @@
+import AvoidanceModels
 import Foundation
 import Invariants
 
