@@ -59,48 +59,4 @@ struct FocusContext: Hashable, Sendable {
                 followingUndocked: configuration.followsUndockedKeyboard)
         }
     }
-
-    /// The translate and scroll-container strategies (see `AvoidanceEngine.placement`). Cost: O(1).
-    func placement(keyboard: Rect?, configuration: Configuration) -> Placement {
-        placement(
-            obstruction: obstruction(of: keyboard, kind: keyboardClass(of: keyboard), configuration: configuration),
-            configuration: configuration)
-    }
-
-    /// The same for an obstruction already derived (the engine keeps the current one).
-    /// Always inlined into the engine: called on the engine's stored context, an out-of-line call
-    /// copied the whole context first (a third of the engine's time went to such copies).
-    @inline(__always) func placement(obstruction: Obstruction?, configuration: Configuration) -> Placement {
-        guard var reveal, let obstruction else { return .rest }
-
-        if obstruction.isFloating {
-            // A floating keyboard matters only to a field it covers.
-            var base = reveal
-            if let container {
-                base = base.offsetBy(
-                    dx: container.frame.minX - container.contentOffset.x,
-                    dy: container.frame.minY - container.contentOffset.y)
-            }
-            guard base.overlaps(obstruction.rect) else { return .rest }
-        }
-        let availableBottom = obstruction.line - (distance ?? configuration.keyboardDistance)
-        var scroll: ScrollAdjustment? = nil
-        if let container {
-            if configuration.handlesScrollContainers {
-                let result = ScrollReveal(
-                    content: reveal, in: container, obstruction: obstruction, visibleTop: visibleTop,
-                    availableBottom: availableBottom)
-                reveal = result.rect
-                scroll = result.adjustment
-            } else {
-                reveal = reveal.offsetBy(
-                    dx: container.frame.minX - container.contentOffset.x,
-                    dy: container.frame.minY - container.contentOffset.y)
-            }
-        }
-        let needed = Swift.max(0, reveal.maxY - availableBottom)
-        let room = Swift.max(0, reveal.minY - visibleTop)
-        let shift = Swift.min(needed, room)
-        return Placement(hostOffset: shift > 0 ? -shift : 0, scroll: scroll)
-    }
 }

@@ -44,7 +44,7 @@ struct StepJudge {
     // 1
     func visibleAfterShift() -> String? {
         guard let (field, _, top, bottom) = obstructed else { return nil }
-        let final = Geometry.finalReveal(field, in: facts.scene, placement: placement)
+        let final = Oracle.finalReveal(field, in: facts.scene, placement: placement)
         // Above T once its container has scrolled: no host shift may move it down.
         if final.minY < top - eps && shift == 0 { return nil }
         if final.height <= bottom - top + eps {
@@ -71,7 +71,7 @@ struct StepJudge {
             return placement == .rest ? nil : "nothing to reveal, yet \(placement.summary)"
         }
         // Where the field is once the container (if any) has scrolled, before the host shift.
-        let scrolled = Geometry.finalReveal(field, in: facts.scene, placement: placement).offsetBy(dx: 0, dy: shift)
+        let scrolled = Oracle.finalReveal(field, in: facts.scene, placement: placement).offsetBy(dx: 0, dy: shift)
         if scrolled.maxY <= bottom + eps || scrolled.minY <= top + eps {
             guard shift <= eps else {
                 return "\(field.id) at \(scrolled) needs no shift (T = \(top), B = \(bottom)), got \(placement.summary)"
@@ -147,7 +147,7 @@ struct StepJudge {
         guard let field = focusedField else { return nil }
         let top = visibleTop
         let base = Oracle.baseReveal(field, in: facts.scene)
-        let final = Geometry.finalReveal(field, in: facts.scene, placement: placement)
+        let final = Oracle.finalReveal(field, in: facts.scene, placement: placement)
         if base.minY >= top - eps && final.minY < top - eps {
             return "\(field.id) pushed above T = \(top): its top went from \(base.minY) to \(final.minY)"
         }
@@ -258,5 +258,29 @@ struct StepJudge {
         if placement != .rest { return "detached, yet \(placement.summary)" }
         if case .keyboard = input, decision.changed { return "a notification after detach changed the decision" }
         return nil
+    }
+
+    /// Invariant 13: a field in a scroll container is revealed by the container as far as its
+    /// content and inset allow before the host view moves.
+    func containerFirst() -> String? {
+        // Only while the engine handles containers and a keyboard covers the field.
+        guard let container = scrollingContainer, let band = self.band,
+            let (field, _, top, _) = obstructed, shift > eps
+        else { return nil }
+        let inset = placement.contentInset(of: container)
+        let offset = placement.contentOffset(of: container).y
+        let highest = Oracle.offsets(of: container, inset: inset).upperBound
+        // Where the field is once the container has scrolled, before the host shift.
+        let scrolled = Oracle.finalReveal(field, in: facts.scene, placement: placement)
+            .offsetBy(dx: 0, dy: shift)
+        let topLimit = max(container.frame.minY + container.contentInset.top, top)
+        // Scrolled to the end of its content, or further would hide the field's top: the
+        // host view may move. (An obstruction the container does not overlap leaves it
+        // nothing to scroll for.)
+        let further = min(highest - offset, scrolled.minY - topLimit)
+        guard further > eps, Oracle.overlap(of: band, with: container) > 0 || scrolled.maxY > container.frame.maxY
+        else { return nil }
+        return
+            "the host view moved up \(shift) while \(container.id) could scroll \(further) further (offset \(offset), at most \(highest))"
     }
 }

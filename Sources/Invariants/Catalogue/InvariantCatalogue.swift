@@ -1,82 +1,5 @@
 import AvoidCore
 
-/// The invariants every keyboard-avoidance engine must keep. The raw value is the invariant's
-/// number (I1 ...); ``entry`` is its catalogue entry, from which everything else is derived:
-/// the README's table, the checker's judging, the CLI's accepted numbers, the coverage each
-/// property requires and the zoo engine each must catch.
-///
-/// Adding an invariant is adding a case here and its entry below, and its property test.
-public enum Invariant: Int, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
-    case visibleAfterShift = 1
-    case minimal = 2
-    case neverDownNeverPastTop = 3
-    case restoreOnHide = 4
-    case noDoubleShift = 5
-    case undockedAndHardware = 6
-    case windowInvariance = 7
-    case animationPassThrough = 8
-    case monotone = 9
-    case finiteAndTotal = 10
-    case scrollInsets = 11
-    case lifecycle = 12
-    case containerFirst = 13
-
-    /// A short name, for example `I5 no double shift`.
-    public var description: String { "I\(rawValue) \(title)" }
-
-    /// The invariant's short title.
-    public var title: String { entry.title }
-}
-
-/// What the suite knows about one invariant: its wording, how the checker judges it, the
-/// bug-zoo engine that proves it can fail, and the situations its property must reach.
-public struct InvariantEntry: Sendable {
-    public let invariant: Invariant
-    /// A few words, for example `no double shift`.
-    public let title: String
-    /// One sentence a user can check their engine against.
-    public let statement: String
-    /// The name of the bug-zoo engine this invariant must catch (its witness).
-    public let witness: String
-    /// The minimum percentage of generated cases that must reach each situation.
-    public let coverage: [Situation: Double]
-    /// How the checker decides it.
-    let judge: Judge
-
-    /// How the checker decides it, in words.
-    public var judgement: String { judge.description }
-}
-
-/// How the checker decides an invariant.
-enum Judge: Sendable, CustomStringConvertible {
-    /// After every accepted input, from the facts and the decision; the second argument gives
-    /// the placement a fresh model reaches from the same facts, made only when asked.
-    case perInput(@Sendable (StepJudge, () -> Placement?) -> String?)
-    /// The same, and also what the model does with inputs it must reject or accept.
-    case perInputAndRejections(@Sendable (StepJudge, () -> Placement?) -> String?)
-    /// By running the scenario again with the window and keyboard moved, in lockstep.
-    case movedWindowLockstep
-    /// After the run, on the final facts, by comparing fresh models on changed facts.
-    case finalFacts(@Sendable (Facts, (Facts) -> Placement?) -> String?)
-
-    var description: String {
-        switch self {
-        case .perInput: return "after every accepted input"
-        case .perInputAndRejections: return "after every input, rejected ones included"
-        case .movedWindowLockstep: return "by running the moved scenario in lockstep and comparing decisions"
-        case .finalFacts: return "by comparing fresh models on the final facts, changed"
-        }
-    }
-
-    /// The per-input check, if it has one.
-    var step: (@Sendable (StepJudge, () -> Placement?) -> String?)? {
-        switch self {
-        case .perInput(let check), .perInputAndRejections(let check): return check
-        case .movedWindowLockstep, .finalFacts: return nil
-        }
-    }
-}
-
 extension Invariant {
     /// This invariant's catalogue entry.
     public var entry: InvariantEntry { Self.entries[rawValue - Self.numbers.lowerBound] }
@@ -169,28 +92,7 @@ extension Invariant {
             return entry(
                 "container first",
                 "A field in a scroll container is revealed by scrolling the container as far as its content and inset allow before the host view moves; the host view moves only by what remains.",
-                .perInput { judge, _ in
-                    // Only while the engine handles containers and a keyboard covers the field.
-                    guard let container = judge.scrollingContainer, let band = judge.band,
-                        let (field, _, top, _) = judge.obstructed, judge.shift > judge.eps
-                    else { return nil }
-                    let placement = judge.placement
-                    let inset = placement.contentInset(of: container)
-                    let offset = placement.contentOffset(of: container).y
-                    let highest = Oracle.offsets(of: container, inset: inset).upperBound
-                    // Where the field is once the container has scrolled, before the host shift.
-                    let scrolled = Geometry.finalReveal(field, in: judge.facts.scene, placement: placement)
-                        .offsetBy(dx: 0, dy: judge.shift)
-                    let topLimit = max(container.frame.minY + container.contentInset.top, top)
-                    // Scrolled to the end of its content, or further would hide the field's top: the
-                    // host view may move. (An obstruction the container does not overlap leaves it
-                    // nothing to scroll for.)
-                    let further = min(highest - offset, scrolled.minY - topLimit)
-                    guard further > judge.eps, Oracle.overlap(of: band, with: container) > 0 || scrolled.maxY > container.frame.maxY
-                    else { return nil }
-                    return
-                        "the host view moved up \(judge.shift) while \(container.id) could scroll \(further) further (offset \(offset), at most \(highest))"
-                }, witness: "hostShiftInsteadOfScroll",
+                .perInput { judge, _ in judge.containerFirst() }, witness: "hostShiftInsteadOfScroll",
                 [.scrollContainerFocused: 4, .fieldHiddenBeforeShift: 15, .fieldOutOfContainerView: 1.5, .horizontalContentOffset: 3])
         }
     }
@@ -205,6 +107,6 @@ extension Invariant {
     /// Every invariant's entry, in number order.
     public static var catalogue: [InvariantEntry] { allCases.map(\.entry) }
 
-    /// The numbers of the invariants, for example `1...12` (the CLI's accepted range).
+    /// The numbers of the invariants, for example `1...13` (the CLI's accepted range).
     public static var numbers: ClosedRange<Int> { allCases.first!.rawValue...allCases.last!.rawValue }
 }

@@ -32,6 +32,6 @@ enum Monotonicity {
     static func displacement(_ facts: Facts, _ fresh: (Facts) -> Placement?) -> Double? {
         guard let field = facts.focusedField, let placement = fresh(facts) else { return nil }
         let base = Oracle.baseReveal(field, in: facts.scene)
-        return base.minY - Geometry.finalReveal(field, in: facts.scene, placement: placement).minY
+        return base.minY - Oracle.finalReveal(field, in: facts.scene, placement: placement).minY
     }
 }

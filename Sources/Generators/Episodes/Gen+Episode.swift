@@ -1,17 +1,6 @@
 import PropertyKit
 import AvoidCore
 
-/// What one episode of the event sequence is: one real-world happening, a few inputs in the
-/// order iOS produces them. Listed simplest first: a shrunk case prefers focus and show.
-public enum EpisodeKind: Hashable, Sendable, CaseIterable {
-    case focus, show, showSequence, predictiveBarGrows, resize, hide, webInput, didShowOnly, lifecycle, caret, rotation,
-        relayout,
-        malformed, windowResize
-    /// The keyboard's Next key: focus on one field, then the one after it (in a form of two
-    /// columns, the one in the other column), with no notification between.
-    case nextField
-}
-
 /// What an episode draws from, made once: weight tables and integer encodings that the episode
 /// draws straight from the source. Each records the choices and spans of the combinator named
 /// beside it, so episodes shrink exactly as the combinator-built generator did.

@@ -1,0 +1,30 @@
+import AvoidCore
+
+/// The situations a scenario reaches, for coverage statistics: each property declares the
+/// minimum share of cases that must reach the situations it is about.
+public enum Situation: String, Hashable, Sendable, CaseIterable {
+    case fieldHiddenBeforeShift = "field hidden before shift"
+    case fieldTallerThanRoom = "field taller than room"
+    case focusSwitchWhileKeyboardUp = "focus switched while keyboard up"
+    case repeatedWillShow = "repeated WillShow"
+    case hideAfterShift = "hide after shift"
+    case multitaskingWindow = "multitasking window"
+    case hardwareKeyboard = "hardware keyboard"
+    case undockedKeyboard = "undocked keyboard"
+    case scrollContainerFocused = "scroll container focused with keyboard up"
+    case focusBetweenContainers = "focus moved between containers with keyboard up"
+    case textViewCaret = "text view caret with keyboard up"
+    case rotation = "rotation"
+    case detach = "detach"
+    case notificationWhileDetached = "notification while detached"
+    case malformedInput = "malformed input"
+    case nonDefaultAnimation = "non-default animation"
+    case iPad = "iPad"
+    case landscape = "landscape"
+    case hostOffsetHorizontally = "host view or window offset horizontally"
+    case horizontalContentOffset = "container scrolled horizontally"
+    case fieldOutOfContainerView = "focused field scrolled out of its container's view"
+    case containerBesideKeyboard = "focused field's container beside the keyboard"
+    case exactEdge = "field edge exactly on T, B or K"
+    case zeroSize = "valid zero size (empty content, collapsed field, instant default animation)"
+}

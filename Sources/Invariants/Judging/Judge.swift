@@ -1,0 +1,31 @@
+import AvoidCore
+
+/// How the checker decides an invariant.
+enum Judge: Sendable, CustomStringConvertible {
+    /// After every accepted input, from the facts and the decision; the second argument gives
+    /// the placement a fresh model reaches from the same facts, made only when asked.
+    case perInput(@Sendable (StepJudge, () -> Placement?) -> String?)
+    /// The same, and also what the model does with inputs it must reject or accept.
+    case perInputAndRejections(@Sendable (StepJudge, () -> Placement?) -> String?)
+    /// By running the scenario again with the window and keyboard moved, in lockstep.
+    case movedWindowLockstep
+    /// After the run, on the final facts, by comparing fresh models on changed facts.
+    case finalFacts(@Sendable (Facts, (Facts) -> Placement?) -> String?)
+
+    var description: String {
+        switch self {
+        case .perInput: return "after every accepted input"
+        case .perInputAndRejections: return "after every input, rejected ones included"
+        case .movedWindowLockstep: return "by running the moved scenario in lockstep and comparing decisions"
+        case .finalFacts: return "by comparing fresh models on the final facts, changed"
+        }
+    }
+
+    /// The per-input check, if it has one.
+    var step: (@Sendable (StepJudge, () -> Placement?) -> String?)? {
+        switch self {
+        case .perInput(let check), .perInputAndRejections(let check): return check
+        case .movedWindowLockstep, .finalFacts: return nil
+        }
+    }
+}
