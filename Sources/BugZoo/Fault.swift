@@ -1,6 +1,6 @@
 /// A single deliberate fault in an otherwise correct engine (`FaultyEngine`). Each models a
 /// mistake seen in hand-rolled keyboard code or in the bug trackers of popular libraries.
-public enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
+package enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
     /// Measures the field where the view already is (shifted), then sets that as the new shift.
     case historyDependentShift
     /// Reads the begin frame instead of the end frame.

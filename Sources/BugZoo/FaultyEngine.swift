@@ -4,20 +4,20 @@ import AvoidanceModels
 /// A restatement of AvoidCore's decision rule with one optional `Fault` switched on. With no
 /// fault it must satisfy every invariant (the zoo's control), so any failure a fault causes is
 /// the fault's and not the restatement's.
-public struct FaultyEngine: AvoidanceModel {
-    public let fault: Fault?
+struct FaultyEngine: AvoidanceModel {
+    let fault: Fault?
     var state: ZooState
     var keyboard: KeyboardEvent?
     var decision: Decision
 
     /// Creates the engine with `fault` switched on (`nil`: the faithful control).
-    public init(fault: Fault?, scene: Scene, configuration: Configuration) throws(EngineError) {
+    init(fault: Fault?, scene: Scene, configuration: Configuration) throws(EngineError) {
         self.fault = fault
         state = try ZooState(scene: scene, configuration: configuration)
         decision = ZooState.initialDecision(configuration)
     }
 
-    public mutating func handle(_ input: Input) throws(EngineError) -> Decision {
+    mutating func handle(_ input: Input) throws(EngineError) -> Decision {
         if fault == .mutatesBeforeValidating, case .focus(let id) = input { state.focus = id }
         if fault == .nonFiniteFramesAccepted, case .keyboard = input {
             // no validation at all

@@ -6,13 +6,13 @@ import AvoidCore
 /// fields are pushed off the top), skips re-layout while the flag is clear (no update when the
 /// keyboard grows or focus moves), compares screen frames with window-relative view frames and
 /// never stops observing.
-public struct Seed000: SeedAlgorithm {
+struct Seed000: SeedAlgorithm {
     var needsLayout = true
     var offset = 0.0
 
-    public init() {}
+    init() {}
 
-    public mutating func react(to event: KeyboardEvent, in state: ZooState) -> Animation {
+    mutating func react(to event: KeyboardEvent, in state: ZooState) -> Animation {
         // `view.frame` as the seed sees it: the host frame moved by the current offset.
         let viewFrame = state.scene.hostFrame.offsetBy(dx: 0, dy: offset)
         let delta = event.endFrame.intersection(viewFrame)?.height ?? 0
@@ -28,7 +28,7 @@ public struct Seed000: SeedAlgorithm {
         return event.animation
     }
 
-    public func placement(in state: ZooState) -> Placement { Placement(hostOffset: offset) }
+    func placement(in state: ZooState) -> Placement { Placement(hostOffset: offset) }
 }
 
-public typealias Seed000Engine = SeedArticleEngine<Seed000>
+typealias Seed000Engine = SeedArticleEngine<Seed000>

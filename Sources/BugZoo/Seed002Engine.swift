@@ -5,12 +5,12 @@ import AvoidCore
 /// coordinates, unconverted) is above it, sets the transform to that difference; WillHide
 /// resets it. No keyboard distance, no top clamp, the default animation curve, focus changes
 /// recompute nothing, and the observers are never removed.
-public struct Seed002: SeedAlgorithm {
+struct Seed002: SeedAlgorithm {
     var transform = 0.0
 
-    public init() {}
+    init() {}
 
-    public mutating func react(to event: KeyboardEvent, in state: ZooState) -> Animation {
+    mutating func react(to event: KeyboardEvent, in state: ZooState) -> Animation {
         switch event.phase {
         case .willShow:
             if let field = state.focusedField {
@@ -26,7 +26,7 @@ public struct Seed002: SeedAlgorithm {
         return Animation(duration: event.duration, curve: 0)
     }
 
-    public func placement(in state: ZooState) -> Placement { Placement(hostOffset: transform) }
+    func placement(in state: ZooState) -> Placement { Placement(hostOffset: transform) }
 }
 
-public typealias Seed002Engine = SeedArticleEngine<Seed002>
+typealias Seed002Engine = SeedArticleEngine<Seed002>

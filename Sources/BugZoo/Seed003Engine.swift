@@ -5,12 +5,12 @@ import AvoidCore
 /// heights, and subtracts the keyboard's full height from the view's y on every WillShow; on
 /// WillHide sets y to a hard-coded 64. Animations last a hard-coded 1 s. It stops observing on
 /// detach (viewWillDisappear) without restoring.
-public struct Seed003: SeedAlgorithm {
+struct Seed003: SeedAlgorithm {
     var offset = 0.0
 
-    public init() {}
+    init() {}
 
-    public mutating func react(to event: KeyboardEvent, in state: ZooState) -> Animation {
+    mutating func react(to event: KeyboardEvent, in state: ZooState) -> Animation {
         guard state.attached else { return state.configuration.defaultAnimation }
         switch event.phase {
         case .willShow:
@@ -28,7 +28,7 @@ public struct Seed003: SeedAlgorithm {
         return Animation(duration: 1.0, curve: 0)
     }
 
-    public func placement(in state: ZooState) -> Placement { Placement(hostOffset: offset) }
+    func placement(in state: ZooState) -> Placement { Placement(hostOffset: offset) }
 }
 
-public typealias Seed003Engine = SeedArticleEngine<Seed003>
+typealias Seed003Engine = SeedArticleEngine<Seed003>

@@ -4,12 +4,12 @@ import AvoidCore
 /// the keyboard's full height (end frame), on WillHide restores the default inset. It never
 /// scrolls and never moves the view, ignores WillShow and frame changes, and only knows the one
 /// container it was written for (the scene's first).
-public struct Seed004: SeedAlgorithm {
+struct Seed004: SeedAlgorithm {
     var inset: Double?
 
-    public init() {}
+    init() {}
 
-    public mutating func react(to event: KeyboardEvent, in state: ZooState) -> Animation {
+    mutating func react(to event: KeyboardEvent, in state: ZooState) -> Animation {
         switch event.phase {
         case .didShow: inset = event.endFrame.height
         case .willHide: inset = nil
@@ -18,7 +18,7 @@ public struct Seed004: SeedAlgorithm {
         return event.animation
     }
 
-    public func placement(in state: ZooState) -> Placement {
+    func placement(in state: ZooState) -> Placement {
         guard let inset, let container = state.scene.containers.first else { return .rest }
         var contentInset = container.contentInset
         contentInset.bottom = inset
@@ -28,4 +28,4 @@ public struct Seed004: SeedAlgorithm {
     }
 }
 
-public typealias Seed004Engine = SeedArticleEngine<Seed004>
+typealias Seed004Engine = SeedArticleEngine<Seed004>

@@ -4,7 +4,7 @@ import AvoidanceModels
 /// The algorithm of one classic keyboard-avoidance tutorial: how it reacts to the notifications it observes, and
 /// where that leaves the view. The articles differ only in this; `SeedArticleEngine` supplies
 /// the validation, focus and decision bookkeeping they share.
-public protocol SeedAlgorithm: Hashable, Sendable {
+protocol SeedAlgorithm: Hashable, Sendable {
     init()
     /// Updates the algorithm's own state for a keyboard notification; returns the animation it
     /// would use.
@@ -14,17 +14,17 @@ public protocol SeedAlgorithm: Hashable, Sendable {
 }
 
 /// A tutorial's algorithm behind the `AvoidanceModel` interface.
-public struct SeedArticleEngine<Algorithm: SeedAlgorithm>: AvoidanceModel {
+struct SeedArticleEngine<Algorithm: SeedAlgorithm>: AvoidanceModel {
     var state: ZooState
     var algorithm = Algorithm()
     var decision: Decision
 
-    public init(scene: Scene, configuration: Configuration) throws(EngineError) {
+    init(scene: Scene, configuration: Configuration) throws(EngineError) {
         state = try ZooState(scene: scene, configuration: configuration)
         decision = ZooState.initialDecision(configuration)
     }
 
-    public mutating func handle(_ input: Input) throws(EngineError) -> Decision {
+    mutating func handle(_ input: Input) throws(EngineError) -> Decision {
         try state.validate(input)
         state.apply(input)
         var animation = state.configuration.defaultAnimation

@@ -6,14 +6,14 @@ import AvoidanceModels
 /// field is inside a scroll container. Reaching it takes a container, a field in it, a focus
 /// change and that notification, in order: a test of coverage guidance, not of luck. Exists to
 /// prove that the fuzzer finds crashes; never use it for anything else.
-public struct TrappingEngine: AvoidanceModel {
+struct TrappingEngine: AvoidanceModel {
     var engine: AvoidanceEngine
 
-    public init(scene: Scene, configuration: Configuration) throws(EngineError) {
+    init(scene: Scene, configuration: Configuration) throws(EngineError) {
         engine = try AvoidanceEngine(scene: scene, configuration: configuration)
     }
 
-    public mutating func handle(_ input: Input) throws(EngineError) -> Decision {
+    mutating func handle(_ input: Input) throws(EngineError) -> Decision {
         if case .keyboard(let event) = input, event.duration == 0,
             event.endFrame.height != event.endFrame.height.rounded(),
             let focus = engine.focus, engine.scene.field(focus)?.container != nil

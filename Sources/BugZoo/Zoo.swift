@@ -2,9 +2,9 @@ import AvoidCore
 import AvoidanceModels
 
 /// The bug zoo: every known wrong approach behind the `AvoidanceModel` interface.
-public enum Zoo {
+package enum Zoo {
     /// The algorithms of four classic keyboard-avoidance tutorials.
-    public static let seeds: [ModelUnderTest] = [
+    package static let seeds: [ModelUnderTest] = [
         ModelUnderTest("seed000") { scene, configuration throws(EngineError) in try Seed000Engine(scene: scene, configuration: configuration) },
         ModelUnderTest("seed002") { scene, configuration throws(EngineError) in try Seed002Engine(scene: scene, configuration: configuration) },
         ModelUnderTest("seed003") { scene, configuration throws(EngineError) in try Seed003Engine(scene: scene, configuration: configuration) },
@@ -12,18 +12,18 @@ public enum Zoo {
     ]
 
     /// AvoidCore's rule with one fault each.
-    public static let faults: [ModelUnderTest] = Fault.allCases.map(faulty)
+    package static let faults: [ModelUnderTest] = Fault.allCases.map(faulty)
 
     /// Every wrong engine: seeds first, then single faults.
-    public static let all: [ModelUnderTest] = seeds + faults
+    package static let all: [ModelUnderTest] = seeds + faults
 
     /// The restatement with no fault: must pass everything, or the zoo proves nothing.
-    public static let control = ModelUnderTest("control") { scene, configuration throws(EngineError) in
+    package static let control = ModelUnderTest("control") { scene, configuration throws(EngineError) in
         try FaultyEngine(fault: nil, scene: scene, configuration: configuration)
     }
 
     /// The engine with one fault, named after it.
-    public static func faulty(_ fault: Fault) -> ModelUnderTest {
+    package static func faulty(_ fault: Fault) -> ModelUnderTest {
         ModelUnderTest(fault.rawValue) { scene, configuration throws(EngineError) in
             try FaultyEngine(fault: fault, scene: scene, configuration: configuration)
         }
@@ -31,15 +31,15 @@ public enum Zoo {
 
     /// AvoidCore with a planted crash, for proving the fuzzer finds crashes (not part of `all`:
     /// a trap would end any test run that met it).
-    public static let trapping = ModelUnderTest("trapping") { scene, configuration throws(EngineError) in
+    package static let trapping = ModelUnderTest("trapping") { scene, configuration throws(EngineError) in
         try TrappingEngine(scene: scene, configuration: configuration)
     }
 
     /// Every name ``model(named:)`` knows except `trapping`, in the order the command line lists them.
-    public static var names: [String] { [ModelUnderTest.avoidCore.name, control.name] + all.map(\.name) }
+    package static var names: [String] { [ModelUnderTest.avoidCore.name, control.name] + all.map(\.name) }
 
     /// The zoo member named `name` (or AvoidCore / control / trapping), for scripts and the command line.
-    public static func model(named name: String) -> ModelUnderTest? {
+    package static func model(named name: String) -> ModelUnderTest? {
         if name == ModelUnderTest.avoidCore.name { return .avoidCore }
         if name == control.name { return control }
         if name == trapping.name { return trapping }

@@ -2,7 +2,7 @@ import AvoidCore
 
 /// The bookkeeping every zoo engine shares: the current scene and focus, and the same input
 /// validation as AvoidCore (so a zoo engine is caught for its algorithm, not for its parsing).
-public struct ZooState: Hashable, Sendable {
+struct ZooState: Hashable, Sendable {
     var scene: Scene
     var configuration: Configuration
     var focus: FieldID?

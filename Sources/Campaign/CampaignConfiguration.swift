@@ -11,12 +11,17 @@ public struct CampaignConfiguration: Sendable {
         case seconds(Double)
     }
 
+    /// The seed every case stream derives from: the same seed runs the same cases.
     public var seed: UInt64
+    /// How much to run.
     public var budget: Budget
     /// This machine's shard, `index` in `0..<count`: shards draw disjoint case streams.
     public var shardIndex: Int
+    /// How many shards the night is split into.
     public var shardCount: Int
+    /// The model judged.
     public var model: ModelUnderTest
+    /// The invariants checked, each as its own property.
     public var invariants: [Invariant]
     /// Where shrunk failures are recorded as case files (`nil`: not recorded).
     public var recordDirectory: URL?
@@ -30,6 +35,7 @@ public struct CampaignConfiguration: Sendable {
     /// Cases per invariant per round unless configured otherwise.
     public static let defaultCasesPerRound = 2_000
 
+    /// A campaign over `model` and `invariants`; every default is the nightly's.
     public init(
         seed: UInt64, budget: Budget, shardIndex: Int = 0, shardCount: Int = 1, model: ModelUnderTest = .avoidCore,
         invariants: [Invariant] = Invariant.allCases, recordDirectory: URL? = nil,

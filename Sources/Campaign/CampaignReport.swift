@@ -3,6 +3,7 @@ import Invariants
 /// The Markdown report of a campaign: cases per property, coverage tables, each failure with
 /// its readable counterexample, picture and case file.
 public enum CampaignReport {
+    /// The report as Markdown: the run, each failure with its picture and replay line, and the coverage table.
     public static func markdown(_ result: CampaignResult) -> String {
         let configuration = result.configuration
         var lines = [

@@ -8,10 +8,12 @@ public struct InvariantBroken: Error, CustomStringConvertible {
     /// The scenario, the decisions and a picture of the failing step.
     public let explanation: String
 
+    /// The failure for `violation`, explained.
     public init(violation: Violation, explanation: String) {
         self.violation = violation
         self.explanation = explanation
     }
 
+    /// The explanation, picture included.
     public var description: String { explanation }
 }

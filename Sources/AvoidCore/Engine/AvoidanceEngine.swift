@@ -12,6 +12,7 @@
 /// view.transform = .init(translationX: 0, y: decision.hostOffset)
 /// ```
 public struct AvoidanceEngine: Hashable, Sendable {
+    /// The configuration the engine was made with.
     public let configuration: Configuration
     /// The current, unshifted scene.
     public private(set) var scene: Scene

@@ -1,7 +1,9 @@
 /// What the engine decided after one input: where things go, how to animate there, and
 /// whether anything moved compared with the previous decision.
 public struct Decision: Hashable, Sendable, Codable {
+    /// Where the host view and the focused field's container go.
     public var placement: Placement
+    /// How to animate there: the keyboard's own, or the configured default.
     public var animation: Animation
     /// Whether `placement` differs from the previous decision's. Animation alone never counts.
     public var changed: Bool

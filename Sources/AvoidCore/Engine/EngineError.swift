@@ -13,6 +13,7 @@ public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The configuration is unusable.
     case invalidConfiguration(String)
 
+    /// What was wrong, naming the input's part at fault.
     public var description: String {
         switch self {
         case .invalidScene(let error): return error.description

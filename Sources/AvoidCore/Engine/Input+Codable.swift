@@ -5,6 +5,7 @@
 extension Input: Codable {
     private enum CodingKeys: String, CodingKey { case type, event, field, caret, scene }
 
+    /// Decodes an input from its JSON form (`{"kind": "focus", ...}`).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         switch try c.decode(String.self, forKey: .type) {
@@ -22,6 +23,7 @@ extension Input: Codable {
         }
     }
 
+    /// Encodes the input in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         switch self {

@@ -1,8 +1,12 @@
 /// Insets from each edge of a rectangle, as UIKit's `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable, Codable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the left edge.
     public var left: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the right edge.
     public var right: Double
 
     /// Creates insets; unspecified edges are zero.

@@ -1,6 +1,8 @@
 /// A point in a UIKit-style coordinate space (points, y grows downwards).
 public struct Point: Hashable, Sendable, Codable {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate (down is positive, as in UIKit).
     public var y: Double
 
     /// Creates a point.

@@ -2,6 +2,7 @@
 extension Rect: Codable {
     private enum CodingKeys: String, CodingKey { case x, y, width, height }
 
+    /// Decodes `{"x": 0, "y": 0, "width": 10, "height": 10}`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -10,6 +11,7 @@ extension Rect: Codable {
             height: try c.decode(Double.self, forKey: .height))
     }
 
+    /// Encodes the rectangle as `x`, `y`, `width` and `height`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(minX, forKey: .x)

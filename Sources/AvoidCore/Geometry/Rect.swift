@@ -4,7 +4,9 @@
 /// sizes at its boundary (see `SceneError` and `KeyboardEventError`), so inside the engine
 /// `width >= 0` and `height >= 0` hold.
 public struct Rect: Hashable, Sendable {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
     /// Creates a rectangle from an origin and a size.
@@ -22,11 +24,17 @@ public struct Rect: Hashable, Sendable {
     /// The zero rectangle, as `CGRect.zero`.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     @inlinable public var minX: Double { origin.x }
+    /// The top edge.
     @inlinable public var minY: Double { origin.y }
+    /// The right edge.
     @inlinable public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     @inlinable public var maxY: Double { origin.y + size.height }
+    /// The width.
     @inlinable public var width: Double { size.width }
+    /// The height.
     @inlinable public var height: Double { size.height }
 
     /// Whether the origin and size are all finite.

@@ -1,6 +1,8 @@
 /// A width and height in points.
 public struct Size: Hashable, Sendable, Codable {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
     /// Creates a size.

@@ -1,5 +1,6 @@
 /// One keyboard notification as the engine sees it: UIKit's userInfo, typed.
 public struct KeyboardEvent: Hashable, Sendable, Codable {
+    /// Which of the six notifications this is.
     public var phase: KeyboardPhase
     /// `UIKeyboardFrameBeginUserInfoKey`, in screen coordinates. Only a hint: never used to decide.
     public var beginFrame: Rect

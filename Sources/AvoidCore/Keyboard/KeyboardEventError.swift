@@ -18,6 +18,7 @@ public enum KeyboardEventError: Error, Hashable, Sendable, CustomStringConvertib
     /// A negative animation duration.
     case negativeDuration(key: String)
 
+    /// What was wrong, naming the notification or the key.
     public var description: String {
         switch self {
         case .unknownNotification(let name): return "'\(name)' is not a keyboard notification"

@@ -8,6 +8,7 @@ public struct Bar: Hashable, Sendable, Codable {
         public var isTop: Bool { self == .navigationBar || self == .largeTitle }
     }
 
+    /// Which bar.
     public var kind: Kind
     /// The bar's frame in host-view coordinates (unshifted).
     public var frame: Rect

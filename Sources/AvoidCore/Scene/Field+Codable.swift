@@ -4,6 +4,7 @@
 extension Field: Codable {
     private enum CodingKeys: String, CodingKey { case id, frame, kind, caret, keyboardDistance, container }
 
+    /// Decodes a field from its JSON form.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(FieldID.self, forKey: .id)
@@ -20,6 +21,7 @@ extension Field: Codable {
         container = try c.decodeIfPresent(ContainerID.self, forKey: .container)
     }
 
+    /// Encodes the field in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)

@@ -12,6 +12,7 @@ public struct Field: Hashable, Sendable {
     public var id: FieldID
     /// The frame in host-view coordinates, or in the content coordinates of `container`.
     public var frame: Rect
+    /// A single-line field, or a text view with its caret.
     public var kind: Kind
     /// Overrides the configuration's keyboard distance for this field.
     public var keyboardDistance: Double?

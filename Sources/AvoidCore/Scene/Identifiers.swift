@@ -10,25 +10,31 @@ public protocol IdentifierKind: Sendable {
 public struct Identifier<Kind: IdentifierKind>: Hashable, Comparable, Sendable, Codable, ExpressibleByIntegerLiteral,
     CustomStringConvertible
 {
+    /// The number the app gave it.
     public var rawValue: Int
 
     /// Creates an identifier.
     @inlinable public init(_ rawValue: Int) { self.rawValue = rawValue }
     @inlinable public init(integerLiteral value: Int) { self.rawValue = value }
 
+    /// Decodes the bare number.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(Int.self)
     }
+    /// Encodes the bare number.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(rawValue)
     }
+    /// Ordered by number.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    /// `field 3`, `container 7`.
     public var description: String { "\(Kind.noun) \(rawValue)" }
 }
 
 /// Tags for identifiers.
 public enum FieldKindTag: IdentifierKind { public static let noun = "field" }
+/// Tags container identifiers.
 public enum ContainerKindTag: IdentifierKind { public static let noun = "container" }
 
 /// The stable identity of a text field or text view in a scene.

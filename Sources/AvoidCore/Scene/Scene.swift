@@ -16,6 +16,7 @@ public struct Scene: Hashable, Sendable, Codable {
     public var screenSafeArea: EdgeInsets
     /// The window's frame in screen coordinates.
     public var window: Rect
+    /// How the window shares the screen (full screen, split, slide over, stage manager).
     public var windowMode: WindowMode
     /// The host view's frame in window coordinates: the view the engine shifts.
     public var hostFrame: Rect

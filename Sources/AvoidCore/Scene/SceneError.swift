@@ -16,6 +16,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A field names a container the scene does not have.
     case unknownContainer(field: FieldID, container: ContainerID)
 
+    /// What was wrong, naming the scene's part at fault.
     public var description: String {
         switch self {
         case .nonFinite(let path): return "scene: \(path) is not finite"

@@ -3,19 +3,25 @@ import PropertyKit
 /// A device family from the reference table (`shared/reference/keyboard-facts.md`): portrait
 /// size, safe areas and the software keyboard heights it reports.
 public struct DeviceModel: Hashable, Sendable {
+    /// The marketing name, for example `iPhone 15 Pro`.
     public var name: String
-    /// Portrait screen size in points.
+    /// The portrait screen width in points.
     public var width: Double
+    /// The portrait screen height in points.
     public var height: Double
+    /// Whether the device is an iPad (split, floating and multitasking windows exist).
     public var isPad: Bool
-    /// Safe-area top and bottom in portrait.
+    /// The top safe-area inset in portrait.
     public var portraitSafeTop: Double
+    /// The bottom safe-area inset in portrait (the home indicator).
     public var portraitSafeBottom: Double
-    /// Safe-area sides and bottom in landscape (status bar hidden on phones).
+    /// The side safe-area insets in landscape (the status bar is hidden on phones).
     public var landscapeSafeSide: Double
+    /// The bottom safe-area inset in landscape.
     public var landscapeSafeBottom: Double
-    /// Portrait keyboard without and with the predictive bar.
+    /// The docked keyboard height in portrait without the predictive bar.
     public var keyboard: Double
+    /// The docked keyboard height in portrait with the predictive bar.
     public var keyboardWithPredictive: Double
     /// Landscape keyboard with the predictive bar (phones: 162 without it).
     public var landscapeKeyboard: Double

@@ -3,10 +3,14 @@ import AvoidCore
 
 /// A device as the app sees it: a model in an orientation, possibly with Display Zoom.
 public struct DeviceSetup: Hashable, Sendable {
+    /// The device.
     public var model: DeviceModel
+    /// Whether the device is held in landscape.
     public var landscape: Bool
+    /// Whether Display Zoom is on (a smaller screen in points).
     public var zoomed: Bool
 
+    /// A device held one way, zoomed or not.
     public init(model: DeviceModel, landscape: Bool, zoomed: Bool) {
         self.model = model
         self.landscape = landscape
@@ -27,11 +31,13 @@ public struct DeviceSetup: Hashable, Sendable {
         }
     }
 
+    /// The screen in points, as held.
     public var screen: Size {
         let portrait = zoomedPortrait ?? Size(width: model.width, height: model.height)
         return landscape ? Size(width: portrait.height, height: portrait.width) : portrait
     }
 
+    /// The screen's safe-area insets, as held.
     public var safeArea: EdgeInsets {
         let zoomedFaceID = zoomedPortrait != nil && model.portraitSafeBottom > 0
         if landscape {

@@ -1,6 +1,6 @@
 /// What one episode of the event sequence is: one real-world happening, a few inputs in the
 /// order iOS produces them. Listed simplest first: a shrunk case prefers focus and show.
-public enum EpisodeKind: Hashable, Sendable, CaseIterable {
+package enum EpisodeKind: Hashable, Sendable, CaseIterable {
     case focus, show, showSequence, predictiveBarGrows, resize, hide, webInput, didShowOnly, lifecycle, caret, rotation,
         relayout,
         malformed, windowResize

@@ -12,12 +12,12 @@ import AvoidCore
 ///
 /// Layout: a device, a layout plan and a configuration, then one input per opcode byte until
 /// the bytes run out or ``maxInputs`` is reached. Cost: O(bytes + fields x inputs).
-public enum ScenarioDecoder {
+package enum ScenarioDecoder {
     /// The most inputs one scenario holds; longer byte strings are cut, not rejected.
-    public static let maxInputs = 48
+    package static let maxInputs = 48
 
     /// The scenario `reader`'s remaining bytes describe.
-    public static func scenario(_ reader: inout ByteReader) -> Scenario {
+    package static func scenario(_ reader: inout ByteReader) -> Scenario {
         var device = self.device(&reader)
         var plan = layout(&reader)
         let configuration = self.configuration(&reader)

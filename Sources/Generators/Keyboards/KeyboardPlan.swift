@@ -39,6 +39,8 @@ public enum KeyboardPlan: Hashable, Sendable {
         case floatingAtTop
     }
 
+    /// Which docked keyboard: the plain rows, with the predictive bar, with an input accessory
+    /// view, the emoji keyboard, a third-party keyboard, or an accessory bar alone.
     public enum DockedHeight: Hashable, Sendable, CaseIterable {
         case plain, predictive, withAccessory, emoji, thirdParty, accessoryOnly
     }

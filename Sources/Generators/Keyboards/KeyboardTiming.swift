@@ -2,15 +2,15 @@ import PropertyKit
 import AvoidCore
 
 /// Duration, curve, locality and begin frame of a notification.
-public struct KeyboardTiming: Hashable, Sendable {
+package struct KeyboardTiming: Hashable, Sendable {
     /// The animation's duration in seconds.
-    public var duration: Double
+    package var duration: Double
     /// The raw animation curve (7 is the keyboard's own).
-    public var curve: Int
+    package var curve: Int
     /// Whether the keyboard belongs to this app.
-    public var isLocal: Bool
+    package var isLocal: Bool
     /// 0: begin = end; 1: begin below the screen; 2: begin a different docked height.
-    public var begin: Int
+    package var begin: Int
 
     private static let duration = WeightedValues<Double>([(6, 0.25), (3, 0), (1, 0.35), (1, 0.4)])
     private static let curve = WeightedValues([(8, 7), (1, 0), (1, 3)])

@@ -4,7 +4,7 @@ import AvoidCore
 extension Gen where Value == LayoutPlan {
     /// Layouts: the window arrangement (iPad multitasking included), bars, 1...6 fields placed in
     /// the interesting zones, sometimes a scroll container. Shrinks towards one plain field.
-    public static var layout: Gen<LayoutPlan> { Gen { source in try LayoutPlan.draw(from: &source) } }
+    package static var layout: Gen<LayoutPlan> { Gen { source in try LayoutPlan.draw(from: &source) } }
 }
 
 /// Layout generation drawn straight from the source. Each draw records the choices and spans of

@@ -3,7 +3,7 @@ import AvoidCore
 
 extension LayoutPlan {
     /// The concrete scene this plan gives on `device`. Deterministic; coordinates are whole points.
-    public func scene(on device: DeviceSetup) -> Scene {
+    package func scene(on device: DeviceSetup) -> Scene {
         let screen = device.screen
         let safe = device.safeArea
         let window = windowFrame(screen: screen, isPad: device.model.isPad)

@@ -4,8 +4,8 @@ import AvoidCore
 /// An abstract screen layout: window arrangement, bars, fields placed in *zones* relative to the
 /// keyboard the device will show, and at most one scroll container. A plan becomes a concrete
 /// `Scene` for a device, so the same plan gives a consistent layout after rotation.
-public struct LayoutPlan: Hashable, Sendable {
-    public enum WindowPlan: Hashable, Sendable {
+package struct LayoutPlan: Hashable, Sendable {
+    package enum WindowPlan: Hashable, Sendable {
         case fullScreen
         /// iPad Split View: `thirds` of the width (1...2), on the right or the left.
         case split(thirds: Int, right: Bool)
@@ -15,7 +15,7 @@ public struct LayoutPlan: Hashable, Sendable {
     }
 
     /// Where the host view (the view controller's view the engine shifts) sits in its window.
-    public enum HostPlacement: Hashable, Sendable {
+    package enum HostPlacement: Hashable, Sendable {
         /// The window's root view.
         case root
         /// A page sheet: 40 pt down, 90% of the height, full width.
@@ -31,13 +31,13 @@ public struct LayoutPlan: Hashable, Sendable {
         case aboveKeyboard
     }
 
-    public enum TopBar: Hashable, Sendable { case none, navigationBar, largeTitle }
+    package enum TopBar: Hashable, Sendable { case none, navigationBar, largeTitle }
     /// The bottom bars: none, a tab bar, a toolbar, or a navigation controller's toolbar above
     /// a tab bar (two bottom bars; the higher one is what a hardware keyboard's bar leaves).
-    public enum BottomBar: Hashable, Sendable { case none, tabBar, toolbar, toolbarAboveTabBar }
+    package enum BottomBar: Hashable, Sendable { case none, tabBar, toolbar, toolbarAboveTabBar }
 
     /// Where a field sits relative to the visible top `T` and the expected keyboard line `K`.
-    public enum Zone: String, Hashable, Sendable, CaseIterable {
+    package enum Zone: String, Hashable, Sendable, CaseIterable {
         case wellAbove, nearLine, straddling, underKeyboard, nearTop, tallerThanRoom
         /// The last thing in the content (a form's final field): at the end of its container's
         /// content, or at the bottom of the host view.
@@ -55,50 +55,50 @@ public struct LayoutPlan: Hashable, Sendable {
         case samePlaceAsPrevious
     }
 
-    public struct FieldPlan: Hashable, Sendable {
-        public var zone: Zone
+    package struct FieldPlan: Hashable, Sendable {
+        package var zone: Zone
         /// Position inside the zone, 0...100.
-        public var position: Int
-        public var height: Int
+        package var position: Int
+        package var height: Int
         /// `nil`: single-line field; otherwise a text view with the caret at this percentage of its height.
-        public var caret: Int?
-        public var keyboardDistance: Double?
-        public var inContainer: Bool
+        package var caret: Int?
+        package var keyboardDistance: Double?
+        package var inContainer: Bool
     }
 
-    public struct ContainerPlan: Hashable, Sendable {
+    package struct ContainerPlan: Hashable, Sendable {
         /// Height as a percentage of the room below the visible top (20...100).
-        public var height: Int
+        package var height: Int
         /// Content height as a multiple of the frame height, in percent (0...400: 0 is an empty
         /// scroll view, below 100 content smaller than the frame).
-        public var content: Int
+        package var content: Int
         /// Scroll position, percentage of the scrollable range.
-        public var offset: Int
+        package var offset: Int
         /// Whether the inset keeps the home-indicator area clear.
-        public var insetForSafeArea: Bool
+        package var insetForSafeArea: Bool
 
         /// Two containers side by side (fields alternate between them), so focus moves between
         /// containers; otherwise one full-width container.
-        public var sideBySide: Bool = false
+        package var sideBySide: Bool = false
         /// Horizontal scrolling, in percent of the frame's width: content that much wider and
         /// scrolled by as much (0: no horizontal scrolling; 100: a paged view on its second page).
-        public var horizontal: Int = 0
+        package var horizontal: Int = 0
         /// The top content inset, in percent of the frame's height: 0 mostly; a bar's worth
         /// for content scrolling under a translucent bar; 100 leaves no clear region at all.
-        public var insetTop: Int = 0
+        package var insetTop: Int = 0
         /// Which page of a pager the containers are on: 0 in the host view; -1 the page to its
         /// left and 1 the one to its right, as mid-swipe, when the focused field's page has slid
         /// out beside the keyboard.
-        public var page: Int = 0
+        package var page: Int = 0
         /// Whether the container starts at the host view's top, under the top bars (content
         /// scrolling under a translucent bar), rather than below them.
-        public var underTopBar: Bool = false
+        package var underTopBar: Bool = false
     }
 
-    public var window: WindowPlan
-    public var host: HostPlacement
-    public var topBar: TopBar
-    public var bottomBar: BottomBar
-    public var fields: [FieldPlan]
-    public var container: ContainerPlan?
+    package var window: WindowPlan
+    package var host: HostPlacement
+    package var topBar: TopBar
+    package var bottomBar: BottomBar
+    package var fields: [FieldPlan]
+    package var container: ContainerPlan?
 }

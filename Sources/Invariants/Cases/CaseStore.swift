@@ -8,6 +8,7 @@ import Foundation
 /// go to a hidden temporary file in the same directory, which is then renamed into place, so a
 /// crash leaves either no case or the whole case, never half a file.
 public struct CaseStore: Sendable {
+    /// The directory holding the case files.
     public let directory: URL
 
     /// A store over `directory` (created on first write).

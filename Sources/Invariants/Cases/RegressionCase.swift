@@ -19,6 +19,7 @@ public struct RegressionCase: Hashable, Sendable, Codable {
         /// The day it was found, `yyyy-mm-dd` (informational; not part of the name).
         public var date: String?
 
+        /// Where a case came from; every part optional.
         public init(seed: String? = nil, choices: String? = nil, date: String? = nil) {
             self.seed = seed
             self.choices = choices
@@ -26,13 +27,17 @@ public struct RegressionCase: Hashable, Sendable, Codable {
         }
     }
 
+    /// The case file format's version.
     public var schema: String
     /// One line: what broke, for reviewers and reports.
     public var summary: String
+    /// The invariant the case breaks (or broke, before the fix).
     public var invariant: Invariant
     /// The model the failure was found against (`AvoidCore`, or a zoo engine's name).
     public var model: String
+    /// Where the case came from.
     public var origin: Origin
+    /// The shrunk scenario.
     public var scenario: Scenario
 
     /// Creates a case in the current schema.

@@ -7,6 +7,7 @@ public enum RegressionCaseError: Error, Hashable, Sendable, CustomStringConverti
     /// The file could not be read or written.
     case io(file: String, reason: String)
 
+    /// What went wrong, naming the file.
     public var description: String {
         switch self {
         case .malformed(let file, let field, let reason): return "\(file): field '\(field)': \(reason)"

@@ -3,6 +3,7 @@ import AvoidCore
 /// What the suite knows about one invariant: its wording, how the checker judges it, the
 /// bug-zoo engine that proves it can fail, and the situations its property must reach.
 public struct InvariantEntry: Sendable {
+    /// The invariant described.
     public let invariant: Invariant
     /// A few words, for example `no double shift`.
     public let title: String

@@ -1,5 +1,6 @@
 /// One broken invariant: which, after which input, and what was seen.
 public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The invariant broken.
     public var invariant: Invariant
     /// The index of the input after which it broke (for window invariance, the first input
     /// whose decisions differ); `nil` when no one input is to blame (monotonicity, which compares
@@ -8,12 +9,14 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What was expected and what the model did.
     public var message: String
 
+    /// A violation of `invariant` after input `step` (`nil`: after the whole run).
     public init(invariant: Invariant, step: Int?, message: String) {
         self.invariant = invariant
         self.step = step
         self.message = message
     }
 
+    /// `I2 minimal broken after input 3: ...`.
     public var description: String {
         "\(invariant) broken" + (step.map { " after input \($0)" } ?? "") + ": \(message)"
     }
