@@ -60,6 +60,12 @@ let package = Package(
         .testTarget(name: "GeneratorsTests", dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators"]),
         .testTarget(name: "InvariantsTests", dependencies: ["AvoidCore", "AvoidanceModels", "Invariants", "BugZoo"]),
         .testTarget(
+            name: "CampaignTests",
+            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "Campaign", "BugZoo"]),
+        .testTarget(
+            name: "BugZooTests",
+            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo"]),
+        .testTarget(
             name: "InvariantTestingTests",
             dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Invariants", "InvariantTesting"]),
         // The invariant suite: every invariant as a property, and the bug zoo it must catch.
@@ -69,7 +75,7 @@ let package = Package(
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants",
                 "InvariantTesting", "BugZoo", "Campaign",
             ]),
-        // The replay of every recorded failure, the command line and the campaign end to end.
+        // The replay of every recorded failure, the command line, the README's sample failure.
         .testTarget(
             name: "RegressionTests",
             dependencies: [
