@@ -57,11 +57,12 @@ let package = Package(
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore"]),
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
-        .testTarget(name: "GeneratorsTests", dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators"]),
+        .testTarget(
+            name: "GeneratorsTests", dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants"]),
         .testTarget(name: "InvariantsTests", dependencies: ["AvoidCore", "AvoidanceModels", "Invariants", "BugZoo"]),
         .testTarget(
             name: "CampaignTests",
-            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "Campaign", "BugZoo"]),
+            dependencies: ["AvoidCore", "AvoidanceModels", "Invariants", "Campaign", "BugZoo"]),
         .testTarget(
             name: "BugZooTests",
             dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo"]),
@@ -79,8 +80,8 @@ let package = Package(
         .testTarget(
             name: "RegressionTests",
             dependencies: [
-                "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants",
-                "InvariantTesting", "BugZoo", "Campaign", "avoid",
+                "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "InvariantTesting", "BugZoo",
+                "Campaign", "avoid",
             ],
             // Case files are read from the source tree (#filePath) so new ones need no rebuild.
             exclude: ["Cases"]

@@ -5,7 +5,7 @@ import Testing
 #if canImport(UIKit)
     import UIKit
 #else
-    // Just enough of UIKit for the README's observer snippet to compile and run here.
+    // Just enough of UIKit for the AvoidCore guide's observer snippet to compile and run here.
     struct CGAffineTransform: Equatable {
         var ty: CGFloat
         static let identity = CGAffineTransform(ty: 0)
@@ -81,7 +81,7 @@ import Testing
 }
 // END README OBSERVER
 
-/// The README's observer snippet, compiled here against stand-ins for the UIKit calls it makes,
+/// The AvoidCore guide's observer snippet, compiled here against stand-ins for the UIKit calls it makes,
 /// and driven through real notifications.
 @Suite struct ObserverSnippetTests {
     /// An iPhone 15 form: a scroll view filling the screen below the navigation bar, a field in it
@@ -130,8 +130,8 @@ import Testing
         #expect(form.contentInset.bottom == 34 && form.contentOffset.y == 0 && host.transform.ty == 0)
     }
 
-    @Test func readmeShowsThisSnippetVerbatim() throws {
+    @Test func theGuideShowsThisSnippetVerbatim() throws {
         let block = try #require(try ReadmeBlock.region("OBSERVER", in: #filePath, indent: 0), "snippet markers not found")
-        #expect(try ReadmeBlock.readme(from: #filePath).contains(block))
+        #expect(try ReadmeBlock.document("Guides/AvoidCore.md", from: #filePath).contains(block))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A code block of the README, mirrored by a region of a test file, so the README's examples
+/// A code block of the README or a guide, mirrored by a region of a test file, so the README's examples
 /// are the code the tests compile and run.
 enum ReadmeBlock {
     /// The lines of `file` between `// BEGIN README <name>` and `// END README <name>`, with
@@ -18,9 +18,12 @@ enum ReadmeBlock {
     }
 
     /// The README's text.
-    static func readme(from file: String) throws -> String {
+    static func readme(from file: String) throws -> String { try document("README.md", from: file) }
+
+    /// The text of the repository's document at `path` (for example `Guides/AvoidCore.md`).
+    static func document(_ path: String, from file: String) throws -> String {
         let root = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 }

@@ -1,6 +1,5 @@
 import AvoidCore
 import AvoidanceModels
-import Invariants
 import Testing
 
 import PropertyKit

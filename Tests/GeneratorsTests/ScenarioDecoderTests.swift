@@ -1,7 +1,7 @@
 import AvoidCore
 import AvoidanceModels
-import Foundation
 import Invariants
+import Foundation
 import Testing
 
 import PropertyKit

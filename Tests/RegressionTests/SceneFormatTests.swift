@@ -3,7 +3,7 @@ import Testing
 import AvoidCore
 
 /// The JSON scene format is a contract: regression cases are stored in it. These tests pin the
-/// documented form (README, "Scene format") so an innocent rename cannot orphan stored cases.
+/// documented form (Guides/SceneFormat.md) so an innocent rename cannot orphan stored cases.
 @Suite struct SceneFormatTests {
     static let documented = """
         {

@@ -1,7 +1,8 @@
 import AvoidCore
 
-/// An independent restatement of the intended semantics (Guides/AvoidCore.md), written apart from the engine, that the
-/// checker judges models against. It reuses only AvoidCore's data types and validation.
+/// An independent restatement of the intended semantics (Guides/AvoidCore.md), written apart
+/// from the engine, that the checker judges models against. It reuses only AvoidCore's data
+/// types; what must be rejected is restated too (`Validity`).
 enum Oracle {
     /// Absolute tolerance for comparing computed positions (points).
     static let epsilon = 1e-6
