@@ -38,12 +38,14 @@ let package = Package(
         .target(name: "Generators", dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit"]),
         // The campaign: every invariant against a model, in rounds on all cores, with shrinking,
         // case files and a Markdown report; and scenarios labelled with the situations they reach.
-        .target(name: "Campaign", dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants"]),
+        .target(
+            name: "Campaign", dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants"]),
         // Each invariant as a Swift Testing property over generated scenes, for any model.
         .target(
             name: "InvariantTesting",
             dependencies: [
-                "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Invariants", "Generators", "Campaign",
+                "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Invariants", "Generators",
+                "Campaign",
             ]),
         // Engines that model known wrong approaches, to prove the invariants catch them.
         .target(name: "BugZoo", dependencies: ["AvoidCore", "AvoidanceModels"]),
@@ -51,14 +53,17 @@ let package = Package(
         // Its commands are a value the tests run in process.
         .executableTarget(
             name: "avoid",
-            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo", "Campaign"]),
+            dependencies: [
+                "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo", "Campaign",
+            ]),
 
         // Unit and example tests mirroring each library's sources.
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore"]),
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(
-            name: "GeneratorsTests", dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants"]),
+            name: "GeneratorsTests",
+            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants"]),
         .testTarget(name: "InvariantsTests", dependencies: ["AvoidCore", "AvoidanceModels", "Invariants", "BugZoo"]),
         .testTarget(
             name: "CampaignTests",

@@ -2,9 +2,9 @@ import AvoidCore
 import AvoidanceModels
 import BugZoo
 import Foundation
-import PropertyKit
 import Generators
 import Invariants
+import PropertyKit
 
 /// The libFuzzer entry point (no main.swift: libFuzzer supplies `main`). Build with
 /// `swift build -c release --sanitize fuzzer --product AvoidFuzz`; run via `Scripts/fuzz`.

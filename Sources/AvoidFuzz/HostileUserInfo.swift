@@ -1,7 +1,7 @@
 import AvoidCore
 import Foundation
-import PropertyKit
 import Generators
+import PropertyKit
 
 /// Builds notification userInfo dictionaries with arbitrary keys, value types and values:
 /// NaN, infinities, huge and negative numbers, wrong types, missing keys.

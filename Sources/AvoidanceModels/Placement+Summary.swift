@@ -5,7 +5,8 @@ extension Placement {
     package var summary: String {
         var text = "offset \(Rect.format(hostOffset))"
         if let scroll {
-            text += ", \(scroll.container) inset \(Rect.format(scroll.contentInset.bottom)) offset \(Rect.format(scroll.contentOffset.y))"
+            text +=
+                ", \(scroll.container) inset \(Rect.format(scroll.contentInset.bottom)) offset \(Rect.format(scroll.contentOffset.y))"
         }
         return text
     }

@@ -25,7 +25,8 @@ struct FaultyEngine: AvoidanceModel {
             try state.validate(input)
         }
         if case .keyboard = input, !state.attached, fault != .detachIgnored {
-            decision = state.decision(decision.placement, animation: state.configuration.defaultAnimation, previous: decision)
+            decision = state.decision(
+                decision.placement, animation: state.configuration.defaultAnimation, previous: decision)
             return decision
         }
         state.apply(input)
@@ -86,7 +87,9 @@ struct FaultyEngine: AvoidanceModel {
         if floating {
             var base = field.revealRect
             if let id = field.container, let container = scene.container(id) {
-                base = base.offsetBy(dx: container.frame.minX - container.contentOffset.x, dy: container.frame.minY - container.contentOffset.y)
+                base = base.offsetBy(
+                    dx: container.frame.minX - container.contentOffset.x,
+                    dy: container.frame.minY - container.contentOffset.y)
             }
             if !base.overlaps(covered) { return .rest }
         }
@@ -100,13 +103,19 @@ struct FaultyEngine: AvoidanceModel {
         var scroll: ScrollAdjustment? = nil
         if let id = field.container, let container = scene.container(id) {
             if configuration.handlesScrollContainers {
-                (reveal, scroll) = scrollReveal(reveal, container, covered: covered, line: line, top: top, bottom: bottom, keyboardHeight: frame.height)
+                (reveal, scroll) = scrollReveal(
+                    reveal, container, covered: covered, line: line, top: top, bottom: bottom,
+                    keyboardHeight: frame.height)
             } else {
-                reveal = reveal.offsetBy(dx: container.frame.minX - container.contentOffset.x, dy: container.frame.minY - container.contentOffset.y)
+                reveal = reveal.offsetBy(
+                    dx: container.frame.minX - container.contentOffset.x,
+                    dy: container.frame.minY - container.contentOffset.y)
             }
         }
         if fault == .historyDependentShift { reveal = reveal.offsetBy(dx: 0, dy: decision.hostOffset) }
-        if fault == .fullyCoveredFieldsIgnored && reveal.minY >= line { return Placement(hostOffset: 0, scroll: scroll) }
+        if fault == .fullyCoveredFieldsIgnored && reveal.minY >= line {
+            return Placement(hostOffset: 0, scroll: scroll)
+        }
         let needed = max(0, reveal.maxY - bottom)
         let room = max(0, reveal.minY - top)
         let shift = fault == .noClampAtVisibleTop ? needed : min(needed, room)
@@ -152,6 +161,11 @@ struct FaultyEngine: AvoidanceModel {
         }
         let rect = content.offsetBy(dx: frame.minX - container.contentOffset.x, dy: frame.minY - target)
         if newInset == inset && target == offset { return (rect, nil) }
-        return (rect, ScrollAdjustment(container: container.id, contentInset: newInset, contentOffset: Point(x: container.contentOffset.x, y: target)))
+        return (
+            rect,
+            ScrollAdjustment(
+                container: container.id, contentInset: newInset,
+                contentOffset: Point(x: container.contentOffset.x, y: target))
+        )
     }
 }

@@ -18,7 +18,8 @@ struct Seed003: SeedAlgorithm {
                 let keyboardHeight = event.beginFrame.height
                 let origin = field.frame.origin
                 let visibleHeight = state.scene.hostFrame.height - (keyboardHeight + field.frame.height)
-                let contains = origin.x >= 0 && origin.x < state.scene.hostFrame.width && origin.y >= 0 && origin.y < visibleHeight
+                let contains =
+                    origin.x >= 0 && origin.x < state.scene.hostFrame.width && origin.y >= 0 && origin.y < visibleHeight
                 if !contains { offset -= keyboardHeight }
             }
         case .willHide:

@@ -24,7 +24,8 @@ struct Seed004: SeedAlgorithm {
         contentInset.bottom = inset
         return Placement(
             hostOffset: 0,
-            scroll: ScrollAdjustment(container: container.id, contentInset: contentInset, contentOffset: container.contentOffset))
+            scroll: ScrollAdjustment(
+                container: container.id, contentInset: contentInset, contentOffset: container.contentOffset))
     }
 }
 

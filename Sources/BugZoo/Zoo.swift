@@ -5,10 +5,18 @@ import AvoidanceModels
 package enum Zoo {
     /// The algorithms of four classic keyboard-avoidance tutorials.
     package static let seeds: [ModelUnderTest] = [
-        ModelUnderTest("seed000") { scene, configuration throws(EngineError) in try Seed000Engine(scene: scene, configuration: configuration) },
-        ModelUnderTest("seed002") { scene, configuration throws(EngineError) in try Seed002Engine(scene: scene, configuration: configuration) },
-        ModelUnderTest("seed003") { scene, configuration throws(EngineError) in try Seed003Engine(scene: scene, configuration: configuration) },
-        ModelUnderTest("seed004") { scene, configuration throws(EngineError) in try Seed004Engine(scene: scene, configuration: configuration) },
+        ModelUnderTest("seed000") { scene, configuration throws(EngineError) in
+            try Seed000Engine(scene: scene, configuration: configuration)
+        },
+        ModelUnderTest("seed002") { scene, configuration throws(EngineError) in
+            try Seed002Engine(scene: scene, configuration: configuration)
+        },
+        ModelUnderTest("seed003") { scene, configuration throws(EngineError) in
+            try Seed003Engine(scene: scene, configuration: configuration)
+        },
+        ModelUnderTest("seed004") { scene, configuration throws(EngineError) in
+            try Seed004Engine(scene: scene, configuration: configuration)
+        },
     ]
 
     /// AvoidCore's rule with one fault each.

@@ -52,13 +52,16 @@ struct ZooState: Hashable, Sendable {
     func windowFrame(of field: Field) -> Rect {
         var rect = field.frame
         if let id = field.container, let container = scene.container(id) {
-            rect = rect.offsetBy(dx: container.frame.minX - container.contentOffset.x, dy: container.frame.minY - container.contentOffset.y)
+            rect = rect.offsetBy(
+                dx: container.frame.minX - container.contentOffset.x,
+                dy: container.frame.minY - container.contentOffset.y)
         }
         return rect.offsetBy(dx: scene.hostFrame.minX, dy: scene.hostFrame.minY)
     }
 
     func decision(_ placement: Placement, animation: Animation, previous: Decision) -> Decision {
-        Decision(placement: placement, animation: animation, changed: placement != previous.placement, keyboard: .docked)
+        Decision(
+            placement: placement, animation: animation, changed: placement != previous.placement, keyboard: .docked)
     }
 
     static func initialDecision(_ configuration: Configuration) -> Decision {

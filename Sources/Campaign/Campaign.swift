@@ -2,9 +2,9 @@ import AvoidCore
 import AvoidanceModels
 import Dispatch
 import Foundation
-import PropertyKit
 import Generators
 import Invariants
+import PropertyKit
 
 /// The nightly campaign: runs every invariant property against a model in rounds on all cores,
 /// shrinks each failure, records it as a case file and reports. Deterministic given the seed,
@@ -29,7 +29,9 @@ public enum Campaign {
         var failed = Set<Invariant>()  // membership only
         var round = 0
         while true {
-            if case .casesPerInvariant(let cases) = configuration.budget, round * configuration.casesPerRound >= cases { break }
+            if case .casesPerInvariant(let cases) = configuration.budget, round * configuration.casesPerRound >= cases {
+                break
+            }
             if case .seconds(let seconds) = configuration.budget, round > 0, elapsed() >= seconds { break }
             let pending = invariants.indices.filter { !failed.contains(invariants[$0]) }
             if pending.isEmpty { break }
@@ -48,7 +50,8 @@ public enum Campaign {
                     }
                     guard index < tasks.count else { return }
                     let (slot, slice) = tasks[index]
-                    let outcome = runRound(configuration, invariant: invariants[slot], round: thisRound, slice: slice, of: slices)
+                    let outcome = runRound(
+                        configuration, invariant: invariants[slot], round: thisRound, slice: slice, of: slices)
                     outcomes.withLock { $0[index] = outcome }
                 }
             }
@@ -93,7 +96,8 @@ public enum Campaign {
         properties.cases = (configuration.casesPerRound + slices - 1) / slices
         properties.timeBudget = .seconds(configuration.shrinkSeconds)
         let model = configuration.model
-        let name = "campaign \(invariant) round \(round) slice \(slice)/\(slices) shard \(configuration.shardIndex)/\(configuration.shardCount)"
+        let name =
+            "campaign \(invariant) round \(round) slice \(slice)/\(slices) shard \(configuration.shardIndex)/\(configuration.shardCount)"
         let report = runProperty(name, Gen<Scenario>.situatedScenario, configuration: properties) { scenario in
             if let violation = model.firstViolation(of: [invariant], in: scenario) {
                 throw Broken(explanation: model.explain(violation, in: scenario))
@@ -117,7 +121,8 @@ public enum Campaign {
         let summary = failure.explanation.split(separator: "\n").first.map(String.init) ?? "\(failure.invariant) broken"
         let regression = RegressionCase(
             summary: summary, invariant: failure.invariant, model: configuration.model.name,
-            origin: .init(seed: "0x" + String(configuration.seed, radix: 16), choices: failure.shrunkChoices, date: today()),
+            origin: .init(
+                seed: "0x" + String(configuration.seed, radix: 16), choices: failure.shrunkChoices, date: today()),
             scenario: failure.shrunk)
         let store = CaseStore(directory: directory)
         do {
@@ -126,7 +131,8 @@ public enum Campaign {
             failure.isNew = isNew
             if isNew {
                 let svg = SVGPicture.render(model: configuration.model, case: regression)
-                try? Data(svg.utf8).write(to: url.deletingPathExtension().appendingPathExtension("svg"), options: .atomic)
+                try? Data(svg.utf8).write(
+                    to: url.deletingPathExtension().appendingPathExtension("svg"), options: .atomic)
             }
         } catch {
             failure.explanation += "\n(could not record: \(error))"

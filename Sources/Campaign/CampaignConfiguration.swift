@@ -39,7 +39,8 @@ public struct CampaignConfiguration: Sendable {
     public init(
         seed: UInt64, budget: Budget, shardIndex: Int = 0, shardCount: Int = 1, model: ModelUnderTest = .avoidCore,
         invariants: [Invariant] = Invariant.allCases, recordDirectory: URL? = nil,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount, casesPerRound: Int = defaultCasesPerRound, shrinkSeconds: Double = 30
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, casesPerRound: Int = defaultCasesPerRound,
+        shrinkSeconds: Double = 30
     ) {
         self.seed = seed
         self.budget = budget

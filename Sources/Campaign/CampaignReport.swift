@@ -29,7 +29,9 @@ public enum CampaignReport {
             ]
             if let file = failure.caseFile {
                 let svg = file.replacingOccurrences(of: ".json", with: ".svg")
-                lines.append("Case file: `\(file)`\(failure.isNew ? " (new)" : " (already recorded)"); picture: [\(svg)](\(svg))")
+                lines.append(
+                    "Case file: `\(file)`\(failure.isNew ? " (new)" : " (already recorded)"); picture: [\(svg)](\(svg))"
+                )
                 lines.append("")
             }
             lines.append("Replay: `\(replayCommand(failure, in: result))`")
@@ -65,7 +67,10 @@ public enum CampaignReport {
                         + "\(percent(count, of: cases))\(below ? " **BELOW**" : "") |")
             }
         }
-        lines += ["", "Every situation, over all \(result.totalCases) cases:", "", "| situation | cases | share |", "|---|---:|---:|"]
+        lines += [
+            "", "Every situation, over all \(result.totalCases) cases:", "", "| situation | cases | share |",
+            "|---|---:|---:|",
+        ]
         for situation in Situation.allCases {
             let count = result.situations.reduce(0) { $0 + ($1[situation] ?? 0) }
             lines.append("| \(situation.rawValue) | \(count) | \(percent(count, of: result.totalCases)) |")

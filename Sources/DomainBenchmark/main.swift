@@ -1,3 +1,4 @@
+import AvoidCore  // Locked
 // Release-build benchmark of whole domain cases: generate a scenario (device, layout, inputs),
 // run AvoidCore over it and check every invariant, through the kit's runner.
 // Run: swift build -c release --product DomainBenchmark && .build/release/DomainBenchmark [cases] [runs]
@@ -7,10 +8,9 @@ import AvoidanceModels
 import Campaign
 import Dispatch
 import Foundation  // the core count
-import PropertyKit
-import AvoidCore  // Locked
 import Generators
 import Invariants
+import PropertyKit
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let casesPerRun = arguments.first ?? 20_000
@@ -38,7 +38,8 @@ func rate(threads: Int, run: Int, part: Part = .whole) -> Double {
             configuration.cases = casesPerRun
             configuration.seed = UInt64(0xD0_0000 + run * 64 + thread)
             var scenarios: [Scenario] = []
-            let report = runProperty("domain", Gen<Scenario>.situatedScenario, configuration: configuration) { scenario in
+            let report = runProperty("domain", Gen<Scenario>.situatedScenario, configuration: configuration) {
+                scenario in
                 switch part {
                 case .whole: try check(scenario)
                 case .generating: break
@@ -68,7 +69,6 @@ func check(_ scenario: Scenario) throws {
         throw Broken(violation: violation)
     }
 }
-
 
 struct Broken: Error { var violation: Violation }
 

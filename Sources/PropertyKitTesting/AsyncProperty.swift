@@ -18,9 +18,11 @@ public func asyncProperty<Value: Sendable>(
 ) async -> PropertyReport<Value> {
     let test = Test.current
     let resolvedName = name ?? test.map(filterArgument) ?? "\(sourceLocation.fileID):\(sourceLocation.line)"
-    let report = await runWithLocalRules(resolvedName, gen, configuration: configuration, sourceLocation: sourceLocation, body)
+    let report = await runWithLocalRules(
+        resolvedName, gen, configuration: configuration, sourceLocation: sourceLocation, body)
     if !report.passed {
-        Issue.record(Comment(rawValue: issueText(report, filter: test.map(anchoredFilter))), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: issueText(report, filter: test.map(anchoredFilter))), sourceLocation: sourceLocation)
     }
     return report
 }

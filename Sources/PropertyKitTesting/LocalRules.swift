@@ -14,7 +14,8 @@ func runWithLocalRules<Value>(
     let environment = ProcessInfo.processInfo.environment
     let (resolved, notes) = configuration.resolvingLocalRules(
         environment: environment, packageRoot: packageRoot(containing: sourceLocation.filePath))
-    let report = runProperty(name, gen, configuration: resolved) { value in try catchingExpectations { try body(value) } }
+    let report = runProperty(name, gen, configuration: resolved) { value in try catchingExpectations { try body(value) }
+    }
     return finished(report, notes: notes, environment: environment)
 }
 
@@ -97,7 +98,9 @@ func expectationFailure(_ issue: Issue) -> PropertyFailure {
 
 /// Prints a passing run's notes (and its statistics when `AVOIDKIT_STATISTICS` is set) and
 /// attaches the notes to the report.
-func finished<Value>(_ report: PropertyReport<Value>, notes: [String], environment: [String: String]) -> PropertyReport<Value> {
+func finished<Value>(_ report: PropertyReport<Value>, notes: [String], environment: [String: String]) -> PropertyReport<
+    Value
+> {
     var report = report
     report.notes = notes + report.notes
     if report.passed {

@@ -25,7 +25,8 @@ public func property<Value>(
 ) -> PropertyReport<Value> {
     let test = Test.current
     let resolvedName = name ?? test.map(filterArgument) ?? "\(sourceLocation.fileID):\(sourceLocation.line)"
-    let report = runWithLocalRules(resolvedName, gen, configuration: configuration, sourceLocation: sourceLocation, body)
+    let report = runWithLocalRules(
+        resolvedName, gen, configuration: configuration, sourceLocation: sourceLocation, body)
     if !report.passed {
         let note =
             test?.isParameterized == true

@@ -44,12 +44,18 @@ enum CampaignCommand {
         let model = configuration.model
         let shard = "\(configuration.shardIndex + 1)/\(configuration.shardCount)"
         let output = commandLine.output
-        output("campaign seed 0x\(String(configuration.seed, radix: 16)), model \(model.name), shard \(shard), \(configuration.threads) threads")
+        output(
+            "campaign seed 0x\(String(configuration.seed, radix: 16)), model \(model.name), shard \(shard), \(configuration.threads) threads"
+        )
         let progress = throttled(every: options.quiet ? .infinity : options.progressSeconds, output)
         let result = Campaign.run(configuration, progress: progress)
-        output("\(result.totalCases) cases in \(String(format: "%.1f", result.seconds)) s: \(Int(Double(result.totalCases) / max(result.seconds, 1e-9))) cases/s")
+        output(
+            "\(result.totalCases) cases in \(String(format: "%.1f", result.seconds)) s: \(Int(Double(result.totalCases) / max(result.seconds, 1e-9))) cases/s"
+        )
         for failure in result.failures {
-            output("FAILED \(failure.invariant): \(failure.caseFile.map { "\($0)\(failure.isNew ? " (new)" : " (already recorded)")" } ?? "not recorded")")
+            output(
+                "FAILED \(failure.invariant): \(failure.caseFile.map { "\($0)\(failure.isNew ? " (new)" : " (already recorded)")" } ?? "not recorded")"
+            )
             output(failure.explanation)
             output("replay: " + CampaignReport.replayCommand(failure, in: result))
             output("rerun:  " + CampaignReport.rerunCommand(failure, in: result))
@@ -62,7 +68,10 @@ enum CampaignCommand {
     }
 
     static func parse(_ args: Arguments, in commandLine: AvoidCommandLine) throws(UsageError) -> Options {
-        try args.rejectUnknown(["seed", "cases", "seconds", "shard", "model", "record", "report", "threads", "invariants", "quiet", "round-size", "progress"])
+        try args.rejectUnknown([
+            "seed", "cases", "seconds", "shard", "model", "record", "report", "threads", "invariants", "quiet",
+            "round-size", "progress",
+        ])
         if args.string("cases") != nil, args.string("seconds") != nil {
             throw UsageError("--cases and --seconds exclude each other: give one budget")
         }
@@ -85,7 +94,8 @@ enum CampaignCommand {
         }
         let configuration = CampaignConfiguration(
             seed: try args.seed("seed") ?? 0x5eed, budget: budget, shardIndex: shardIndex, shardCount: shardCount,
-            model: try commandLine.resolveModel(args.string("model") ?? ModelUnderTest.avoidCore.name, option: "--model"),
+            model: try commandLine.resolveModel(
+                args.string("model") ?? ModelUnderTest.avoidCore.name, option: "--model"),
             invariants: invariants, recordDirectory: args.string("record").map { URL(fileURLWithPath: $0) },
             threads: try args.int("threads") ?? ProcessInfo.processInfo.activeProcessorCount,
             casesPerRound: try args.int("round-size") ?? CampaignConfiguration.defaultCasesPerRound)
@@ -96,12 +106,16 @@ enum CampaignCommand {
             }
             progressSeconds = seconds
         }
-        return Options(configuration: configuration, quiet: args.has("quiet"), progressSeconds: progressSeconds, report: args.string("report"))
+        return Options(
+            configuration: configuration, quiet: args.has("quiet"), progressSeconds: progressSeconds,
+            report: args.string("report"))
     }
 
     /// `output`, passing on a line only when `seconds` have passed since the last one passed on
     /// (the first always passes); the caller prints its summary whatever was dropped.
-    static func throttled(every seconds: Double, _ output: @escaping @Sendable (String) -> Void) -> @Sendable (String) -> Void {
+    static func throttled(every seconds: Double, _ output: @escaping @Sendable (String) -> Void)
+        -> @Sendable (String) -> Void
+    {
         guard seconds.isFinite else { return { _ in } }
         let last = Locked<UInt64?>(nil)
         return { line in
@@ -118,7 +132,8 @@ enum CampaignCommand {
     /// `I/N` with `1 <= I <= N` as a 0-based index and a count.
     static func parseShard(_ text: String, option: String) throws(UsageError) -> (index: Int, count: Int) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index)
+        else {
             throw UsageError("--\(option) takes I/N with 1 <= I <= N, for example 3/8, got '\(text)'")
         }
         return (index - 1, count)

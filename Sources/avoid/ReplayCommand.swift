@@ -52,7 +52,9 @@ enum ReplayCommand {
         output("decisions:")
         for (index, input) in scenario.inputs.enumerated() {
             let placement = model.placementAfter(scenario, index)
-            output("  \(index). \(Scenario.describe(input))\n     -> \(placement.map(\.summary) ?? "rejected (typed error, state unchanged)")")
+            output(
+                "  \(index). \(Scenario.describe(input))\n     -> \(placement.map(\.summary) ?? "rejected (typed error, state unchanged)")"
+            )
         }
         let violation = model.firstViolation(of: [invariant], in: scenario)
         if let violation {
@@ -62,7 +64,8 @@ enum ReplayCommand {
         output("")
         output(verdict(violation, regression: regression, model: model))
         if let path = args.string("svg") {
-            try Data(SVGPicture.render(model: model, case: regression).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(SVGPicture.render(model: model, case: regression).utf8).write(
+                to: URL(fileURLWithPath: path), options: .atomic)
             output("svg: \(path)")
         }
         if let directory = args.string("record"), let violation {
@@ -76,7 +79,9 @@ enum ReplayCommand {
 
     static func parse(_ args: Arguments, in commandLine: AvoidCommandLine) throws -> Replay {
         try args.rejectUnknown(["case", "choices", "invariant", "model", "record", "svg"])
-        let override = try args.string("model").map { name throws(UsageError) in try commandLine.resolveModel(name, option: "--model") }
+        let override = try args.string("model").map { name throws(UsageError) in
+            try commandLine.resolveModel(name, option: "--model")
+        }
         if let path = args.string("case") {
             for option in ["choices", "invariant", "record"] where args.string(option) != nil {
                 throw UsageError("--\(option) does not go with --case (the case file names its invariant)")
@@ -87,7 +92,9 @@ enum ReplayCommand {
             }
             let regression = try CaseStore.load(url)
             if let override {
-                return Replay(regression: regression, model: override, modelSource: "--model; the case was recorded against \(regression.model)")
+                return Replay(
+                    regression: regression, model: override,
+                    modelSource: "--model; the case was recorded against \(regression.model)")
             }
             let recorded = try commandLine.resolveModel(regression.model, option: "the case file's model")
             return Replay(regression: regression, model: recorded, modelSource: "recorded in the case file")
@@ -107,7 +114,8 @@ enum ReplayCommand {
             throw UsageError("--choices '\(choices)' does not generate a scenario: \(error)")
         }
         let regression = RegressionCase(
-            summary: "replayed from choices", invariant: invariant, model: model.name, origin: .init(choices: choices), scenario: scenario)
+            summary: "replayed from choices", invariant: invariant, model: model.name, origin: .init(choices: choices),
+            scenario: scenario)
         return Replay(regression: regression, model: model, modelSource: override == nil ? "the default" : "--model")
     }
 

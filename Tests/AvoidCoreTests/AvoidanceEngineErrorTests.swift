@@ -1,5 +1,5 @@
-import Testing
 import AvoidCore
+import Testing
 
 /// Every rejected input throws a typed error and leaves the engine exactly as it was.
 @Suite struct AvoidanceEngineErrorTests {
@@ -8,7 +8,9 @@ import AvoidCore
         screen, safeTop: 20,
         fields: [
             Field(id: 1, frame: Rect(x: 20, y: 400, width: 280, height: 44)),
-            Field(id: 2, frame: Rect(x: 20, y: 200, width: 280, height: 120), kind: .multiLine(caret: Rect(x: 0, y: 0, width: 2, height: 20))),
+            Field(
+                id: 2, frame: Rect(x: 20, y: 200, width: 280, height: 120),
+                kind: .multiLine(caret: Rect(x: 0, y: 0, width: 2, height: 20))),
         ])
 
     static func shiftedEngine() throws -> AvoidanceEngine {
@@ -30,9 +32,18 @@ import AvoidCore
             (.caretMoved(2, Rect(x: 0, y: 0, width: 2, height: -20)), .invalidCaret(2)),
             (.layoutChanged(badScene), .invalidScene(.negativeSize(path: "window"))),
             (Fixture.show(nanFrame), .invalidKeyboardEvent(.nonFinite(key: KeyboardUserInfoKey.frameEnd))),
-            (Fixture.show(Rect(x: 0, y: 315, width: -320, height: 253)), .invalidKeyboardEvent(.negativeSize(key: KeyboardUserInfoKey.frameEnd))),
-            (Fixture.show(Fixture.dockedKeyboard(screen, height: 253), duration: -1), .invalidKeyboardEvent(.negativeDuration(key: KeyboardUserInfoKey.animationDuration))),
-            (Fixture.show(Fixture.dockedKeyboard(screen, height: 253), duration: .nan), .invalidKeyboardEvent(.nonFinite(key: KeyboardUserInfoKey.animationDuration))),
+            (
+                Fixture.show(Rect(x: 0, y: 315, width: -320, height: 253)),
+                .invalidKeyboardEvent(.negativeSize(key: KeyboardUserInfoKey.frameEnd))
+            ),
+            (
+                Fixture.show(Fixture.dockedKeyboard(screen, height: 253), duration: -1),
+                .invalidKeyboardEvent(.negativeDuration(key: KeyboardUserInfoKey.animationDuration))
+            ),
+            (
+                Fixture.show(Fixture.dockedKeyboard(screen, height: 253), duration: .nan),
+                .invalidKeyboardEvent(.nonFinite(key: KeyboardUserInfoKey.animationDuration))
+            ),
         ]
     }()
 
@@ -50,9 +61,13 @@ import AvoidCore
         var scene = Self.scene
         scene.screen.height = .nan
         #expect(throws: EngineError.invalidScene(.nonFinite(path: "screen"))) { try AvoidanceEngine(scene: scene) }
-        #expect(throws: EngineError.self) { try AvoidanceEngine(scene: Self.scene, configuration: Configuration(keyboardDistance: -1)) }
         #expect(throws: EngineError.self) {
-            try AvoidanceEngine(scene: Self.scene, configuration: Configuration(defaultAnimation: Animation(duration: .infinity, curve: 7)))
+            try AvoidanceEngine(scene: Self.scene, configuration: Configuration(keyboardDistance: -1))
+        }
+        #expect(throws: EngineError.self) {
+            try AvoidanceEngine(
+                scene: Self.scene,
+                configuration: Configuration(defaultAnimation: Animation(duration: .infinity, curve: 7)))
         }
     }
 

@@ -1,11 +1,12 @@
+import AvoidCore
 import Foundation
 import Testing
-import AvoidCore
 
 @Suite struct GeometryTests {
     @Test func intersectionNeedsPositiveArea() {
         let a = Rect(x: 0, y: 0, width: 100, height: 100)
-        #expect(a.intersection(Rect(x: 50, y: 60, width: 100, height: 100)) == Rect(x: 50, y: 60, width: 50, height: 40))
+        #expect(
+            a.intersection(Rect(x: 50, y: 60, width: 100, height: 100)) == Rect(x: 50, y: 60, width: 50, height: 40))
         #expect(a.intersection(Rect(x: 100, y: 0, width: 10, height: 10)) == nil)  // touching edges
         #expect(a.intersection(Rect(x: 10, y: 10, width: 0, height: 0)) == nil)  // zero rect
     }

@@ -1,10 +1,11 @@
-import Testing
 import AvoidCore
+import Testing
 
 @Suite struct KeyboardClassTests {
     static let phone = Scene(screen: Size(width: 375, height: 812))
     static let slideOver = Scene(
-        screen: Size(width: 1180, height: 820), window: Rect(x: 840, y: 10, width: 320, height: 800), windowMode: .slideOver)
+        screen: Size(width: 1180, height: 820), window: Rect(x: 840, y: 10, width: 320, height: 800),
+        windowMode: .slideOver)
 
     static func classify(_ frame: Rect?, _ scene: Scene = phone) -> KeyboardClass {
         KeyboardClass(endFrame: frame, scene: scene)
@@ -36,6 +37,9 @@ import AvoidCore
 
     @Test func onlyDockedAndHardwareObstructByDefault() {
         #expect(KeyboardClass.allCases.filter { $0.obstructs(followingUndocked: false) } == [.docked, .hardwareBar])
-        #expect(KeyboardClass.allCases.filter { $0.obstructs(followingUndocked: true) } == [.docked, .hardwareBar, .undocked])
+        #expect(
+            KeyboardClass.allCases.filter { $0.obstructs(followingUndocked: true) } == [
+                .docked, .hardwareBar, .undocked,
+            ])
     }
 }

@@ -1,6 +1,6 @@
+import AvoidCore
 import Foundation
 import Testing
-import AvoidCore
 
 /// Decoding real `Notification`s: every accepted representation, and one test per typed error.
 @Suite struct KeyboardEventNotificationTests {
@@ -23,7 +23,8 @@ import AvoidCore
         Notification(name: Notification.Name(name), object: nil, userInfo: info)
     }
 
-    static func decode(_ info: [AnyHashable: Any]?, name: String = "UIKeyboardWillShowNotification") throws(KeyboardEventError)
+    static func decode(_ info: [AnyHashable: Any]?, name: String = "UIKeyboardWillShowNotification")
+        throws(KeyboardEventError)
         -> KeyboardEvent
     {
         try KeyboardEvent(notification(name, info))
@@ -197,9 +198,12 @@ import AvoidCore
     }
 
     @Test func errorsNameTheirKeyInTheirDescription() {
-        #expect(KeyboardEventError.missingKey(KeyboardUserInfoKey.frameEnd).description.contains("UIKeyboardFrameEndUserInfoKey"))
         #expect(
-            KeyboardEventError.wrongType(key: KeyboardUserInfoKey.isLocal, expected: "Bool", found: "String").description
+            KeyboardEventError.missingKey(KeyboardUserInfoKey.frameEnd).description.contains(
+                "UIKeyboardFrameEndUserInfoKey"))
+        #expect(
+            KeyboardEventError.wrongType(key: KeyboardUserInfoKey.isLocal, expected: "Bool", found: "String")
+                .description
                 == "UIKeyboardIsLocalUserInfoKey should be Bool but is String")
     }
 

@@ -1,7 +1,6 @@
-import Foundation
-
-import Testing
 import AvoidCore
+import Foundation
+import Testing
 
 /// The observer against Foundation's real `NotificationCenter` (a private instance per test,
 /// so tests can run in parallel).
@@ -17,7 +16,9 @@ import AvoidCore
     static let scene = Fixture.phone(
         screen, safeTop: 20, fields: [Field(id: 1, frame: Rect(x: 20, y: 400, width: 280, height: 44))])
 
-    static func post(_ center: NotificationCenter, _ phase: KeyboardPhase, height: Double = 253, info: [AnyHashable: Any]? = nil) {
+    static func post(
+        _ center: NotificationCenter, _ phase: KeyboardPhase, height: Double = 253, info: [AnyHashable: Any]? = nil
+    ) {
         let frame = CGRect(x: 0, y: 568 - height, width: 320, height: height)
         let userInfo: [AnyHashable: Any] =
             info ?? [
@@ -79,7 +80,8 @@ import AvoidCore
             log.errors.withLock { $0 }
                 == [
                     .invalidKeyboardEvent(
-                        .wrongType(key: KeyboardUserInfoKey.frameEnd, expected: "NSValue(CGRect) or CGRect", found: "String")),
+                        .wrongType(
+                            key: KeyboardUserInfoKey.frameEnd, expected: "NSValue(CGRect) or CGRect", found: "String")),
                     .invalidKeyboardEvent(.missingKey(KeyboardUserInfoKey.frameEnd)),
                 ])
     }

@@ -1,5 +1,5 @@
-import Testing
 import AvoidCore
+import Testing
 
 /// Rotation, detach/attach and the real notification orders iOS produces.
 @Suite struct LifecycleExampleTests {
@@ -7,7 +7,8 @@ import AvoidCore
         // iPhone 15 Pro portrait 393 x 852: safe top 59, bar 44 -> T = 103; keyboard 336: K = 516, B = 506.
         let portrait = Size(width: 393, height: 852)
         let scene = Fixture.phone(
-            portrait, safeTop: 59, safeBottom: 34, fields: [Field(id: 1, frame: Rect(x: 16, y: 600, width: 361, height: 44))])
+            portrait, safeTop: 59, safeBottom: 34,
+            fields: [Field(id: 1, frame: Rect(x: 16, y: 600, width: 361, height: 44))])
         var engine = try AvoidanceEngine(scene: scene)
         _ = try engine.handle(.focus(1))
         // needed = 644 - 506 = 138, room = 497 -> -138.

@@ -1,5 +1,5 @@
-import Testing
 import AvoidCore
+import Testing
 
 /// Keyboard frames arrive in screen coordinates; windows that are not the whole screen must be
 /// converted (screen -> window -> host view). Numbers computed by hand in the comments.

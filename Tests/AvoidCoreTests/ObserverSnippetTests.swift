@@ -31,7 +31,7 @@ import Testing
     }
 #endif
 
-// BEGIN README OBSERVER
+// BEGIN DOCUMENT OBSERVER
 /// Moves a view controller's root view, and the scroll views in it, as AvoidCore decides.
 @MainActor final class KeyboardAvoider {
     private let hostView: UIView
@@ -39,8 +39,10 @@ import Testing
     private var observer: KeyboardObserver?
 
     /// `scene` describes `hostView` (fields, containers, bars, safe areas) before any shift.
-    init(hostView: UIView, scrollViews: [ContainerID: UIScrollView], scene: Scene,
-         center: NotificationCenter = .default) throws {
+    init(
+        hostView: UIView, scrollViews: [ContainerID: UIScrollView], scene: Scene,
+        center: NotificationCenter = .default
+    ) throws {
         self.hostView = hostView
         self.scrollViews = scrollViews
         let engine = try AvoidanceEngine(scene: scene)  // a typed error for an invalid scene
@@ -79,7 +81,7 @@ import Testing
         }
     }
 }
-// END README OBSERVER
+// END DOCUMENT OBSERVER
 
 /// The AvoidCore guide's observer snippet, compiled here against stand-ins for the UIKit calls it makes,
 /// and driven through real notifications.
@@ -102,9 +104,11 @@ import Testing
         center.post(
             name: Notification.Name(phase.notificationName), object: nil,
             userInfo: [
-                KeyboardUserInfoKey.frameEnd: NSValue(rect: frame), KeyboardUserInfoKey.frameBegin: NSValue(rect: frame),
+                KeyboardUserInfoKey.frameEnd: NSValue(rect: frame),
+                KeyboardUserInfoKey.frameBegin: NSValue(rect: frame),
                 KeyboardUserInfoKey.animationDuration: NSNumber(value: 0.25),
-                KeyboardUserInfoKey.animationCurve: NSNumber(value: 7), KeyboardUserInfoKey.isLocal: NSNumber(value: true),
+                KeyboardUserInfoKey.animationCurve: NSNumber(value: 7),
+                KeyboardUserInfoKey.isLocal: NSNumber(value: true),
             ])
     }
 
@@ -131,7 +135,8 @@ import Testing
     }
 
     @Test func theGuideShowsThisSnippetVerbatim() throws {
-        let block = try #require(try ReadmeBlock.region("OBSERVER", in: #filePath, indent: 0), "snippet markers not found")
-        #expect(try ReadmeBlock.document("Guides/AvoidCore.md", from: #filePath).contains(block))
+        let block = try #require(
+            try DocumentBlock.region("OBSERVER", in: #filePath, indent: 0), "snippet markers not found")
+        #expect(try DocumentBlock.document("Guides/AvoidCore.md", from: #filePath).contains(block))
     }
 }

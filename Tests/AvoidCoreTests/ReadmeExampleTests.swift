@@ -1,11 +1,11 @@
+import AvoidCore
 import Foundation
 import Testing
-import AvoidCore
 
 /// The README's usage example, compiled and run, and checked to be the README's text verbatim.
 @Suite struct ReadmeExampleTests {
     @Test func usageExampleRuns() throws {
-        // BEGIN README EXAMPLE
+        // BEGIN DOCUMENT EXAMPLE
         // An iPhone SE: 320 x 568, status bar 20, navigation bar 44, a field low on the screen.
         let screen = Size(width: 320, height: 568)
         let scene = Scene(
@@ -22,7 +22,7 @@ import AvoidCore
         assert(shown.animation == Animation(duration: 0.25, curve: 7))  // the keyboard's own
         let hidden = try engine.handle(.keyboard(KeyboardEvent(phase: .willHide, endFrame: keyboard)))
         assert(hidden.hostOffset == 0)
-        // END README EXAMPLE
+        // END DOCUMENT EXAMPLE
         // `assert` vanishes in release builds; check the same facts with the test framework too.
         #expect(shown.hostOffset == -139)
         #expect(shown.animation == Animation(duration: 0.25, curve: 7))
@@ -30,7 +30,8 @@ import AvoidCore
     }
 
     @Test func readmeShowsThisExampleVerbatim() throws {
-        let block = try #require(try ReadmeBlock.region("EXAMPLE", in: #filePath, indent: 8), "example markers not found")
-        #expect(try ReadmeBlock.readme(from: #filePath).contains(block))
+        let block = try #require(
+            try DocumentBlock.region("EXAMPLE", in: #filePath, indent: 8), "example markers not found")
+        #expect(try DocumentBlock.readme(from: #filePath).contains(block))
     }
 }

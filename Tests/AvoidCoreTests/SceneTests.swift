@@ -1,5 +1,5 @@
-import Testing
 import AvoidCore
+import Testing
 
 @Suite struct SceneTests {
     static let base = Scene(
@@ -9,7 +9,10 @@ import AvoidCore
             Bar(kind: .tabBar, frame: Rect(x: 0, y: 729, width: 375, height: 83)),
         ],
         fields: [Field(id: 1, frame: Rect(x: 0, y: 300, width: 100, height: 40), container: 5)],
-        containers: [ScrollContainer(id: 5, frame: Rect(x: 0, y: 140, width: 375, height: 589), contentSize: Size(width: 375, height: 2000))])
+        containers: [
+            ScrollContainer(
+                id: 5, frame: Rect(x: 0, y: 140, width: 375, height: 589), contentSize: Size(width: 375, height: 2000))
+        ])
 
     @Test func visibleTopIsTheLowerOfSafeAreaAndTopBars() {
         #expect(Self.base.visibleTop == 140)  // large title ends at 44 + 96
@@ -21,13 +24,18 @@ import AvoidCore
         let scene = Scene(screen: Size(width: 390, height: 844))
         #expect(scene.window == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(scene.hostFrame == scene.window)
-        #expect(scene.hostRect(fromScreen: Rect(x: 0, y: 508, width: 390, height: 336)) == Rect(x: 0, y: 508, width: 390, height: 336))
+        #expect(
+            scene.hostRect(fromScreen: Rect(x: 0, y: 508, width: 390, height: 336))
+                == Rect(x: 0, y: 508, width: 390, height: 336))
     }
 
     @Test func screenToHostConversionGoesThroughTheWindow() {
-        var scene = Scene(screen: Size(width: 1366, height: 1024), window: Rect(x: 300, y: 120, width: 800, height: 600))
+        var scene = Scene(
+            screen: Size(width: 1366, height: 1024), window: Rect(x: 300, y: 120, width: 800, height: 600))
         scene.hostFrame = Rect(x: 0, y: 50, width: 800, height: 550)
-        #expect(scene.hostRect(fromScreen: Rect(x: 0, y: 626, width: 1366, height: 398)) == Rect(x: -300, y: 456, width: 1366, height: 398))
+        #expect(
+            scene.hostRect(fromScreen: Rect(x: 0, y: 626, width: 1366, height: 398))
+                == Rect(x: -300, y: 456, width: 1366, height: 398))
     }
 
     @Test func validationNamesWhatIsWrong() throws {
@@ -52,7 +60,9 @@ import AvoidCore
         #expect(throws: SceneError.unknownContainer(field: 1, container: 6)) { try orphan.validate() }
         var distance = Self.base
         distance.fields[0].keyboardDistance = -3
-        #expect(throws: SceneError.negativeKeyboardDistance(path: "fields[0].keyboardDistance")) { try distance.validate() }
+        #expect(throws: SceneError.negativeKeyboardDistance(path: "fields[0].keyboardDistance")) {
+            try distance.validate()
+        }
         var huge = Self.base
         huge.window.origin.x = 2e6
         #expect(throws: SceneError.outOfRange(path: "window")) { try huge.validate() }

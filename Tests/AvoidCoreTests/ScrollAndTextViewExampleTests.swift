@@ -1,5 +1,5 @@
-import Testing
 import AvoidCore
+import Testing
 
 /// The scroll-container strategy and text-view carets, numbers computed by hand.
 @Suite struct ScrollAndTextViewExampleTests {
@@ -107,7 +107,9 @@ import AvoidCore
         // Field 2 in host coordinates is 191 ... 235, visible: the second container gets only its
         // overlap inset (183) and keeps its offset; the first is back to its scene values.
         let inSecond = try engine.handle(.focus(2))
-        #expect(inSecond.scroll == ScrollAdjustment(container: 2, contentInset: EdgeInsets(bottom: 183), contentOffset: .zero))
+        #expect(
+            inSecond.scroll
+                == ScrollAdjustment(container: 2, contentInset: EdgeInsets(bottom: 183), contentOffset: .zero))
         #expect(inSecond.placement.contentInset(of: first) == .zero)
         #expect(inSecond.placement.contentOffset(of: first) == .zero)
     }
@@ -116,7 +118,8 @@ import AvoidCore
         let screen = Size(width: 375, height: 812)
         // T = 44 + 44 = 88; keyboard 335: K = 477, B = 467.
         let textView = Field(
-            id: 1, frame: Rect(x: 16, y: 300, width: 343, height: 400), kind: .multiLine(caret: Rect(x: 5, y: 250, width: 2, height: 20)))
+            id: 1, frame: Rect(x: 16, y: 300, width: 343, height: 400),
+            kind: .multiLine(caret: Rect(x: 5, y: 250, width: 2, height: 20)))
         var engine = try AvoidanceEngine(scene: Fixture.phone(screen, safeTop: 44, fields: [textView]))
         _ = try engine.handle(.focus(1))
         // Caret in host coordinates: y 550 ... 570; needed = 570 - 467 = 103, room = 462 -> -103.

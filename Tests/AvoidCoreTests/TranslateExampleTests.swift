@@ -1,5 +1,5 @@
-import Testing
 import AvoidCore
+import Testing
 
 /// The translate strategy on named situations, each number computed by hand in a comment:
 /// T = visible top, K = keyboard line, B = K - d (d = 10), needed = max(0, f.maxY - B),
@@ -141,9 +141,13 @@ import AvoidCore
         #expect(try following.handle(Fixture.show(floating, phase: .didChangeFrame)).hostOffset == -254)
         // Followed, but covering nothing of the field (keyboard 100 ... 360, field 900 ... 944): no
         // shift; moving everything below a floating keyboard up would hide the field behind it.
-        #expect(try following.handle(Fixture.show(Rect(x: 250, y: 100, width: 320, height: 260), phase: .didChangeFrame)).hostOffset == 0)
+        #expect(
+            try following.handle(Fixture.show(Rect(x: 250, y: 100, width: 320, height: 260), phase: .didChangeFrame))
+                .hostOffset == 0)
         // A followed frame reaching the top of the screen cannot be avoided by moving up.
-        #expect(try following.handle(Fixture.show(Rect(x: 0, y: -264, width: 820, height: 1300), phase: .didChangeFrame)).hostOffset == 0)
+        #expect(
+            try following.handle(Fixture.show(Rect(x: 0, y: -264, width: 820, height: 1300), phase: .didChangeFrame))
+                .hostOffset == 0)
     }
 
     @Test func animationDurationAndCurvePassThrough() throws {
@@ -155,9 +159,12 @@ import AvoidCore
         _ = try engine.handle(.focus(1))
         let frame = Fixture.dockedKeyboard(screen, height: 253)
         // Old systems: 0.4 s. Raw curve 7 stays 7 (outside the public enum).
-        #expect(try engine.handle(Fixture.show(frame, duration: 0.4, curve: 7)).animation == Animation(duration: 0.4, curve: 7))
+        #expect(
+            try engine.handle(Fixture.show(frame, duration: 0.4, curve: 7)).animation
+                == Animation(duration: 0.4, curve: 7))
         // An in-place size change arrives with duration 0.
-        let resized = try engine.handle(Fixture.show(Fixture.dockedKeyboard(screen, height: 216), phase: .willChangeFrame, duration: 0, curve: 7))
+        let resized = try engine.handle(
+            Fixture.show(Fixture.dockedKeyboard(screen, height: 216), phase: .willChangeFrame, duration: 0, curve: 7))
         #expect(resized.animation == Animation(duration: 0, curve: 7))
         // A focus change is not a keyboard notification: the configured default applies.
         #expect(try engine.handle(.focus(nil)).animation == Animation(duration: 0.3, curve: 3))

@@ -36,7 +36,8 @@ import Testing
             let scenario = try Gen<Scenario>.scenario.generate(&source)
             for step in scenario.inputs.indices {
                 #expect(
-                    Zoo.control.placementAfter(scenario, step) == ModelUnderTest.avoidCore.placementAfter(scenario, step),
+                    Zoo.control.placementAfter(scenario, step)
+                        == ModelUnderTest.avoidCore.placementAfter(scenario, step),
                     "seed \(seed), input \(step)")
             }
         }

@@ -11,11 +11,13 @@ import Testing
 /// running the campaign again finds the same case and does not duplicate it.
 @Suite struct CampaignEndToEndTests {
     @Test func aPlantedBugBecomesARegressionCaseExactlyOnce() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("avoidkit-e2e-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "avoidkit-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let planted = Zoo.faulty(.accumulatingOnRepeatedWillShow)
         let configuration = CampaignConfiguration(
-            seed: 0xE2E, budget: .seconds(2), model: planted, invariants: [.noDoubleShift, .minimal], recordDirectory: directory,
+            seed: 0xE2E, budget: .seconds(2), model: planted, invariants: [.noDoubleShift, .minimal],
+            recordDirectory: directory,
             threads: 2, casesPerRound: 200, shrinkSeconds: 10)
 
         let first = Campaign.run(configuration)
@@ -26,9 +28,14 @@ import Testing
         for url in files {
             let regression = try CaseStore.load(url)
             #expect(regression.model == planted.name)
-            #expect(planted.firstViolation(in: regression.scenario) != nil, "\(url.lastPathComponent) does not fail against \(planted.name)")
-            #expect(ModelUnderTest.avoidCore.firstViolation(in: regression.scenario) == nil, "\(url.lastPathComponent) fails against AvoidCore")
-            #expect(FileManager.default.fileExists(atPath: url.deletingPathExtension().appendingPathExtension("svg").path))
+            #expect(
+                planted.firstViolation(in: regression.scenario) != nil,
+                "\(url.lastPathComponent) does not fail against \(planted.name)")
+            #expect(
+                ModelUnderTest.avoidCore.firstViolation(in: regression.scenario) == nil,
+                "\(url.lastPathComponent) fails against AvoidCore")
+            #expect(
+                FileManager.default.fileExists(atPath: url.deletingPathExtension().appendingPathExtension("svg").path))
         }
         let report = CampaignReport.markdown(first)
         #expect(report.contains("## Failures") && report.contains(files[0].lastPathComponent))
@@ -44,7 +51,8 @@ import Testing
 
     @Test func theSameSeedGivesTheSameShrunkCounterexample() {
         let configuration = CampaignConfiguration(
-            seed: 0xD1CE, budget: .casesPerInvariant(200), model: Zoo.faulty(.distanceAppliedTwice), invariants: [.minimal],
+            seed: 0xD1CE, budget: .casesPerInvariant(200), model: Zoo.faulty(.distanceAppliedTwice),
+            invariants: [.minimal],
             threads: 2, casesPerRound: 200)
         let a = Campaign.run(configuration).failures.map(\.shrunk)
         let b = Campaign.run(configuration).failures.map(\.shrunk)

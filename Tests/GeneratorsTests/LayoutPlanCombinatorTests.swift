@@ -19,46 +19,58 @@ import Testing
 
     static let window: Gen<Plan.WindowPlan> = .weighted([
         (5, .constant(.fullScreen)),
-        (2, Gen { source in
-            let thirds = try input(.int(in: 1...2)).generate(&source)
-            let right = try input(Gen<Bool>.bool).generate(&source)
-            return .split(thirds: thirds, right: right)
-        }),
+        (
+            2,
+            Gen { source in
+                let thirds = try input(.int(in: 1...2)).generate(&source)
+                let right = try input(Gen<Bool>.bool).generate(&source)
+                return .split(thirds: thirds, right: right)
+            }
+        ),
         (1, .constant(.slideOver)),
-        (2, Gen { source in
-            let values = try (0..<4).map { _ in try input(percent).generate(&source) }
-            return .stageManager(width: values[0], height: values[1], x: values[2], y: values[3])
-        }),
+        (
+            2,
+            Gen { source in
+                let values = try (0..<4).map { _ in try input(percent).generate(&source) }
+                return .stageManager(width: values[0], height: values[1], x: values[2], y: values[3])
+            }
+        ),
     ])
 
     static let host: Gen<Plan.HostPlacement> = .weighted([
         (10, .constant(.root)), (2, .constant(.sheet)), (1, .constant(.formSheet)), (1, .constant(.splitDetail)),
-        (1, Gen { source in
-            let x = try input(percent).generate(&source)
-            let y = try input(percent).generate(&source)
-            return .popover(x: x, y: y)
-        }),
+        (
+            1,
+            Gen { source in
+                let x = try input(percent).generate(&source)
+                let y = try input(percent).generate(&source)
+                return .popover(x: x, y: y)
+            }
+        ),
         (1, .constant(.aboveKeyboard)),
     ])
 
     static let container: Gen<Plan.ContainerPlan?> = .weighted([
         (2, .constant(nil)),
-        (1, Gen { source in
-            let height = try input(.int(in: 20...100)).generate(&source)
-            let content = try input(
-                .weighted([(8, .int(in: 100...400)), (1, .constant(0)), (1, .constant(50))])
-            ).generate(&source)
-            let offset = try input(percent).generate(&source)
-            let inset = try input(Gen<Bool>.bool).generate(&source)
-            let sideBySide = try input(constants([(1, false), (1, true)])).generate(&source)
-            let horizontal = try input(constants([(6, 0), (1, 100), (1, 37)])).generate(&source)
-            let insetTop = try input(constants([(6, 0), (1, 20), (1, 100)])).generate(&source)
-            let page = try input(constants([(4, 0), (1, -1), (1, 1)])).generate(&source)
-            let underTopBar = try input(constants([(3, false), (1, true)])).generate(&source)
-            return Plan.ContainerPlan(
-                height: height, content: content, offset: offset, insetForSafeArea: inset, sideBySide: sideBySide,
-                horizontal: horizontal, insetTop: insetTop, page: page, underTopBar: underTopBar)
-        }),
+        (
+            1,
+            Gen { source in
+                let height = try input(.int(in: 20...100)).generate(&source)
+                let content = try input(
+                    .weighted([(8, .int(in: 100...400)), (1, .constant(0)), (1, .constant(50))])
+                ).generate(&source)
+                let offset = try input(percent).generate(&source)
+                let inset = try input(Gen<Bool>.bool).generate(&source)
+                let sideBySide = try input(constants([(1, false), (1, true)])).generate(&source)
+                let horizontal = try input(constants([(6, 0), (1, 100), (1, 37)])).generate(&source)
+                let insetTop = try input(constants([(6, 0), (1, 20), (1, 100)])).generate(&source)
+                let page = try input(constants([(4, 0), (1, -1), (1, 1)])).generate(&source)
+                let underTopBar = try input(constants([(3, false), (1, true)])).generate(&source)
+                return Plan.ContainerPlan(
+                    height: height, content: content, offset: offset, insetForSafeArea: inset, sideBySide: sideBySide,
+                    horizontal: horizontal, insetTop: insetTop, page: page, underTopBar: underTopBar)
+            }
+        ),
     ])
 
     static func field(containerPossible: Bool) -> Gen<Plan.FieldPlan> {
@@ -69,9 +81,12 @@ import Testing
         ])
         let height = Gen<Int>.weighted([(12, .int(in: 30...50)), (1, .constant(0))])
         let caret = Gen<Int?>.weighted([(4, .constant(nil)), (1, percent.map { $0 })])
-        let distance = Gen<Double?>.weighted([(6, .constant(nil)), (1, Gen<Double>.element(of: [0, 20, 40]).map { $0 })])
+        let distance = Gen<Double?>.weighted([
+            (6, .constant(nil)), (1, Gen<Double>.element(of: [0, 20, 40]).map { $0 }),
+        ])
         let inContainer = containerPossible ? constants([(1, false), (2, true)]) : .constant(false)
-        return zip(zone, percent, height, caret, zip(distance, inContainer)).map { zone, position, height, caret, rest in
+        return zip(zone, percent, height, caret, zip(distance, inContainer)).map {
+            zone, position, height, caret, rest in
             Plan.FieldPlan(
                 zone: zone, position: position, height: caret == nil ? height : height * 4, caret: caret,
                 keyboardDistance: rest.0, inContainer: rest.1)
@@ -81,7 +96,8 @@ import Testing
     static let layout: Gen<Plan> = Gen { source in
         let window = try input(window).generate(&source)
         let host = try input(host).generate(&source)
-        let topBar = try input(constants([(2, Plan.TopBar.none), (5, .navigationBar), (2, .largeTitle)])).generate(&source)
+        let topBar = try input(constants([(2, Plan.TopBar.none), (5, .navigationBar), (2, .largeTitle)])).generate(
+            &source)
         let bottomBar = try input(
             constants([(5, Plan.BottomBar.none), (2, .tabBar), (1, .toolbar), (1, .toolbarAboveTabBar)])
         ).generate(&source)

@@ -8,8 +8,10 @@ import Testing
 /// plans, and a valid scene for every plan on every device.
 @Suite struct LayoutPlanSceneTests {
     static let iPhoneSE = DeviceSetup(model: DeviceModel.all[0], landscape: false, zoomed: false)
-    static let iPhoneX = DeviceSetup(model: DeviceModel.all.first { $0.name.hasPrefix("iPhone X ") }!, landscape: false, zoomed: false)
-    static let iPad97 = DeviceSetup(model: DeviceModel.all.first { $0.name == "iPad 9.7\"" }!, landscape: false, zoomed: false)
+    static let iPhoneX = DeviceSetup(
+        model: DeviceModel.all.first { $0.name.hasPrefix("iPhone X ") }!, landscape: false, zoomed: false)
+    static let iPad97 = DeviceSetup(
+        model: DeviceModel.all.first { $0.name == "iPad 9.7\"" }!, landscape: false, zoomed: false)
 
     static func field(_ zone: LayoutPlan.Zone, position: Int = 0, height: Int = 40, inContainer: Bool = false)
         -> LayoutPlan.FieldPlan
@@ -22,7 +24,8 @@ import Testing
         host: LayoutPlan.HostPlacement = .root, top: LayoutPlan.TopBar = .none, bottom: LayoutPlan.BottomBar = .none,
         fields: [LayoutPlan.FieldPlan], container: LayoutPlan.ContainerPlan? = nil
     ) -> LayoutPlan {
-        LayoutPlan(window: .fullScreen, host: host, topBar: top, bottomBar: bottom, fields: fields, container: container)
+        LayoutPlan(
+            window: .fullScreen, host: host, topBar: top, bottomBar: bottom, fields: fields, container: container)
     }
 
     /// iPhone SE: 320 x 568, status bar 20, predictive keyboard 253, so the keyboard line is at 315.
@@ -71,9 +74,10 @@ import Testing
         let scene = Self.plan(
             top: .navigationBar, fields: [Self.field(.wellAbove, inContainer: true)], container: container
         ).scene(on: Self.iPhoneSE)
-        #expect(scene.containers.map(\.frame) == [
-            Rect(x: -320, y: 64, width: 160, height: 252), Rect(x: -160, y: 64, width: 160, height: 252),
-        ])
+        #expect(
+            scene.containers.map(\.frame) == [
+                Rect(x: -320, y: 64, width: 160, height: 252), Rect(x: -160, y: 64, width: 160, height: 252),
+            ])
         #expect(scene.containers.map(\.contentSize) == [Size(width: 160, height: 504), Size(width: 160, height: 504)])
         #expect(scene.fields == [Field(id: 1, frame: Rect(x: 16, y: 0, width: 128, height: 40), container: 1)])
     }

@@ -1,8 +1,8 @@
 import AvoidCore
 import AvoidanceModels
+import PropertyKit
 import Testing
 
-import PropertyKit
 @testable import Generators
 
 /// The scenario generator draws straight from the source, without combinators, but must record

@@ -1,10 +1,10 @@
 import AvoidCore
 import AvoidanceModels
-import Invariants
 import Foundation
+import Invariants
+import PropertyKit
 import Testing
 
-import PropertyKit
 @testable import Generators
 
 @Suite struct ScenarioDecoderTests {

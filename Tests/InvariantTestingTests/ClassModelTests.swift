@@ -1,7 +1,7 @@
 import AvoidCore
 import AvoidanceModels
-import Invariants
 import InvariantTesting
+import Invariants
 import PropertyKit
 import Testing
 
@@ -56,7 +56,8 @@ final class ClassEngine: AvoidanceModel, @unchecked Sendable {
         let model = ModelUnderTest("ClassEngine") { scene, configuration throws(EngineError) in
             try ClassEngine(scene: scene, configuration: configuration)
         }
-        let report = InvariantProperty.run(invariant, model: model, configuration: Self.configuration(invariant, cases: 300))
+        let report = InvariantProperty.run(
+            invariant, model: model, configuration: Self.configuration(invariant, cases: 300))
         #expect(report.passed, "\(report.render(replayCommand: nil))")
     }
 
@@ -64,19 +65,24 @@ final class ClassEngine: AvoidanceModel, @unchecked Sendable {
         let model = ModelUnderTest("AccumulatingClassEngine") { scene, configuration throws(EngineError) in
             try ClassEngine(scene: scene, configuration: configuration, accumulates: true)
         }
-        let report = InvariantProperty.run(.noDoubleShift, model: model, configuration: Self.configuration(.noDoubleShift, cases: 2_000))
+        let report = InvariantProperty.run(
+            .noDoubleShift, model: model, configuration: Self.configuration(.noDoubleShift, cases: 2_000))
         let example = try #require(report.counterexample)
         #expect((example.failure as? InvariantBroken)?.violation.invariant == .noDoubleShift)
-        #expect(example.shrunk.scene.fields.count <= 2 && example.shrunk.inputs.count <= 4, "\(example.shrunk) \(example.shrinkStatistics)")
+        #expect(
+            example.shrunk.scene.fields.count <= 2 && example.shrunk.inputs.count <= 4,
+            "\(example.shrunk) \(example.shrinkStatistics)")
     }
 
     @Test func aClassEngineThatChangesOnARejectedInputIsCaught() throws {
         let model = ModelUnderTest("CountingClassEngine") { scene, configuration throws(EngineError) in
             try ClassEngine(scene: scene, configuration: configuration, countsRejections: true)
         }
-        let report = InvariantProperty.run(.finiteAndTotal, model: model, configuration: Self.configuration(.finiteAndTotal, cases: 2_000))
+        let report = InvariantProperty.run(
+            .finiteAndTotal, model: model, configuration: Self.configuration(.finiteAndTotal, cases: 2_000))
         let example = try #require(report.counterexample)
         let violation = try #require((example.failure as? InvariantBroken)?.violation)
-        #expect(violation.invariant == .finiteAndTotal && violation.message.contains("state changed on a rejected input"))
+        #expect(
+            violation.invariant == .finiteAndTotal && violation.message.contains("state changed on a rejected input"))
     }
 }

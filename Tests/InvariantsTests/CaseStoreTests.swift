@@ -6,8 +6,13 @@ import Testing
 
 @Suite struct CaseStoreTests {
     static let scenario = Scenario(
-        scene: Scene(screen: Size(width: 320, height: 568), fields: [Field(id: 1, frame: Rect(x: 20, y: 400, width: 280, height: 44))]),
-        inputs: [.focus(1), .keyboard(KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 315, width: 320, height: 253)))])
+        scene: Scene(
+            screen: Size(width: 320, height: 568),
+            fields: [Field(id: 1, frame: Rect(x: 20, y: 400, width: 280, height: 44))]),
+        inputs: [
+            .focus(1),
+            .keyboard(KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 315, width: 320, height: 253))),
+        ])
 
     static func sample(date: String = "2026-11-29") -> RegressionCase {
         RegressionCase(
@@ -55,13 +60,19 @@ import Testing
         let good = String(decoding: try encoder.encode(Self.sample()), as: UTF8.self)
 
         #expect(throws: RegressionCaseError.unknownSchema(file: "future.json", found: "avoidkit.regression/9")) {
-            try CaseStore.load(write("future.json", good.replacingOccurrences(of: "avoidkit.regression/1", with: "avoidkit.regression/9")))
+            try CaseStore.load(
+                write(
+                    "future.json", good.replacingOccurrences(of: "avoidkit.regression/1", with: "avoidkit.regression/9")
+                ))
         }
         #expect(throws: RegressionCaseError.malformed(file: "noschema.json", field: "schema", reason: "missing")) {
             try CaseStore.load(write("noschema.json", #"{"summary": "x"}"#))
         }
         do {
-            _ = try CaseStore.load(write("badphase.json", good.replacingOccurrences(of: #""phase":"willShow""#, with: #""phase":"willWobble""#)))
+            _ = try CaseStore.load(
+                write(
+                    "badphase.json",
+                    good.replacingOccurrences(of: #""phase":"willShow""#, with: #""phase":"willWobble""#)))
             Issue.record("loaded a bad phase")
         } catch {
             guard case .malformed(let file, let field, _) = error else { throw error }
@@ -81,7 +92,9 @@ import Testing
         // Invariant 10 cases keep their malformed inputs: NaN and infinite numbers must survive.
         var regression = Self.sample()
         regression.invariant = .finiteAndTotal
-        regression.scenario.inputs.append(.keyboard(KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: .nan, width: .infinity, height: -.infinity))))
+        regression.scenario.inputs.append(
+            .keyboard(
+                KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: .nan, width: .infinity, height: -.infinity))))
         let store = CaseStore(directory: Self.temporaryDirectory())
         defer { try? FileManager.default.removeItem(at: store.directory) }
         let url = try store.record(regression).url
@@ -103,14 +116,16 @@ import Testing
     }
 
     /// The directory the crash test below uses; fixed because exit-test bodies capture nothing.
-    static let crashDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("avoidkit-crash-between-write-and-rename")
+    static let crashDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "avoidkit-crash-between-write-and-rename")
 
     @Test func aCrashBetweenWritingAndRenamingLeavesNoCaseFile() async throws {
         try? FileManager.default.removeItem(at: Self.crashDirectory)
         defer { try? FileManager.default.removeItem(at: Self.crashDirectory) }
         await #expect(processExitsWith: .failure) {
             let store = CaseStore(directory: CaseStoreTests.crashDirectory)
-            _ = try? store.record(CaseStoreTests.sample(), beforeRename: { fatalError("simulated crash before rename") })
+            _ = try? store.record(
+                CaseStoreTests.sample(), beforeRename: { fatalError("simulated crash before rename") })
         }
         let store = CaseStore(directory: Self.crashDirectory)
         #expect(store.caseFiles().isEmpty)

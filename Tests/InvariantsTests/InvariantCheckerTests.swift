@@ -25,7 +25,8 @@ import Testing
     }
 
     @Test func rejectedInputsMustLeaveTheModelUnchanged() {
-        let scenario = Scenario(scene: ExampleScenarios.phoneScene, inputs: [.focus(1), .focus(99), .caretMoved(1, .zero)])
+        let scenario = Scenario(
+            scene: ExampleScenarios.phoneScene, inputs: [.focus(1), .focus(99), .caretMoved(1, .zero)])
         #expect(ModelUnderTest.avoidCore.firstViolation(of: [.finiteAndTotal], in: scenario) == nil)
     }
 }
@@ -74,9 +75,11 @@ struct MisreportingEngine: AvoidanceModel {
     @Test(arguments: badScenes.indices)
     func aSceneRejectedWithTheWrongErrorBreaksFiniteAndTotal(index: Int) {
         let bad = Self.badScenes[index]
-        #expect(ModelUnderTest.avoidCore.firstViolation(of: [.finiteAndTotal], in: Scenario(scene: bad, inputs: [])) == nil)
+        #expect(
+            ModelUnderTest.avoidCore.firstViolation(of: [.finiteAndTotal], in: Scenario(scene: bad, inputs: [])) == nil)
         let onCreation = Self.misreporting.firstViolation(of: [.finiteAndTotal], in: Scenario(scene: bad, inputs: []))
-        #expect(onCreation?.invariant == .finiteAndTotal && onCreation?.step == nil, "\(String(describing: onCreation))")
+        #expect(
+            onCreation?.invariant == .finiteAndTotal && onCreation?.step == nil, "\(String(describing: onCreation))")
         let layout = Scenario(scene: ExampleScenarios.phoneScene, inputs: [.focus(1), .layoutChanged(bad)])
         #expect(ModelUnderTest.avoidCore.firstViolation(of: [.finiteAndTotal], in: layout) == nil)
         let onLayout = Self.misreporting.firstViolation(of: [.finiteAndTotal], in: layout)
@@ -104,7 +107,11 @@ struct MisreportingEngine: AvoidanceModel {
             screen: Size(width: 375, height: 812), screenSafeArea: EdgeInsets(top: 44, bottom: 34),
             bars: [Bar(kind: .navigationBar, frame: Rect(x: 0, y: 44, width: 375, height: 44))],
             fields: [Field(id: 1, frame: Rect(x: 16, y: 100, width: 343, height: 44), container: 9)],
-            containers: [ScrollContainer(id: 9, frame: Rect(x: 0, y: 88, width: 375, height: 600), contentSize: Size(width: 375, height: 1200))]),
+            containers: [
+                ScrollContainer(
+                    id: 9, frame: Rect(x: 0, y: 88, width: 375, height: 600),
+                    contentSize: Size(width: 375, height: 1200))
+            ]),
         inputs: [.focus(1), ExampleScenarios.docked(ExampleScenarios.phone, 335)])
 
     @Test func scrollingAVisibleFieldIsNotMinimal() {

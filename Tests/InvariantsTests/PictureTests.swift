@@ -7,7 +7,8 @@ import Testing
 @Suite struct PictureTests {
     @Test func explainsAViolationWithAListAndAPicture() throws {
         let scenario = Scenario(
-            scene: ExampleScenarios.phoneScene, inputs: [.focus(1), ExampleScenarios.docked(ExampleScenarios.phone, 335)])
+            scene: ExampleScenarios.phoneScene,
+            inputs: [.focus(1), ExampleScenarios.docked(ExampleScenarios.phone, 335)])
         let seed000 = Zoo.seeds[0]
         let violation = try #require(seed000.firstViolation(in: scenario))
         let text = seed000.explain(violation, in: scenario)
@@ -34,12 +35,17 @@ import Testing
     @Test func hostileScenesStillRenderWithoutTrapping() {
         let scenes = [
             Scene(screen: Size(width: 0, height: 0)),
-            Scene(screen: Size(width: .nan, height: .infinity), fields: [Field(id: 1, frame: Rect(x: .nan, y: 1e300, width: -5, height: .infinity))]),
-            Scene(screen: Size(width: 1e308, height: 1e-300), fields: [Field(id: 1, frame: Rect(x: -1e308, y: 0, width: 1e308, height: 1))]),
+            Scene(
+                screen: Size(width: .nan, height: .infinity),
+                fields: [Field(id: 1, frame: Rect(x: .nan, y: 1e300, width: -5, height: .infinity))]),
+            Scene(
+                screen: Size(width: 1e308, height: 1e-300),
+                fields: [Field(id: 1, frame: Rect(x: -1e308, y: 0, width: 1e308, height: 1))]),
         ]
         for scene in scenes {
             let picture = Picture.render(
-                scene: scene, keyboard: Rect(x: .nan, y: -1e308, width: 1e308, height: .nan), focus: 1, placement: Placement(hostOffset: -1e308))
+                scene: scene, keyboard: Rect(x: .nan, y: -1e308, width: 1e308, height: .nan), focus: 1,
+                placement: Placement(hostOffset: -1e308))
             #expect(picture.contains("before"))
             let svg = SVGPicture.render(scene: scene, keyboard: .zero, focus: 1, placement: .rest, title: "hostile")
             #expect(svg.hasPrefix("<svg"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PropertyKit
 @testable import PropertyKitTesting
 
@@ -20,7 +21,8 @@ import Testing
             return text.contains("shrunk:   50")
                 && text.contains("AVOIDKIT_REPLAY='v1:")
                 && text.contains(
-                    "swift test --filter '^PropertyKitTestingTests\\.PropertyTestingTests/failingPropertyRecordsOneIssueWithReplayCommand\\(\\)/'")
+                    "swift test --filter '^PropertyKitTestingTests\\.PropertyTestingTests/failingPropertyRecordsOneIssueWithReplayCommand\\(\\)/'"
+                )
                 && !text.contains("note:")
         }
     }
@@ -33,7 +35,9 @@ import Testing
             property(Gen.int, configuration: configuration) { x in try require(x < limit) }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("--filter '^PropertyKitTestingTests\\.PropertyTestingTests/parameterizedTestSaysItsFilterRerunsEveryArgument\\(limit:\\)/'")
+            return text.contains(
+                "--filter '^PropertyKitTestingTests\\.PropertyTestingTests/parameterizedTestSaysItsFilterRerunsEveryArgument\\(limit:\\)/'"
+            )
                 && text.contains("note:     a parameterized test: the filter reruns all its arguments")
         }
     }
@@ -88,7 +92,9 @@ import Testing
             } matching: { issue in
                 let text = issue.comments.map(\.rawValue).joined()
                 return text.contains("shrunk:   50")
-                    && (run == 0 ? text.contains("note:     example database: saved") : text.contains("replayed from the example database"))
+                    && (run == 0
+                        ? text.contains("note:     example database: saved")
+                        : text.contains("replayed from the example database"))
             }
         }
         #expect(ExampleDatabase(directory: directory).entries(for: "stored").entries.count == 1)
@@ -118,7 +124,9 @@ import Testing
             report = property("require macro", Gen.int.array(), configuration: Self.withoutDatabase) { list in
                 _ = try #require(list.count < 2 ? list : nil)
             }
-        } matching: { _ in true }
+        } matching: { _ in
+            true
+        }
         #expect(try #require(report?.counterexample).shrunk == [0, 0])
     }
 
@@ -129,7 +137,9 @@ import Testing
             await Task.yield()
             try require(list.count < 3)
         }
-        let sync = runProperty("async", Gen.int.array(), configuration: configuration) { list in try require(list.count < 3) }
+        let sync = runProperty("async", Gen.int.array(), configuration: configuration) { list in
+            try require(list.count < 3)
+        }
         #expect(try #require(report.counterexample).shrunk == [0, 0, 0])
         #expect(report.counterexample?.shrunkChoices == sync.counterexample?.shrunkChoices)
         #expect(report.casesRun == sync.casesRun)
@@ -151,9 +161,12 @@ import Testing
     @Test func statisticsTextListsTheLabels() {
         var configuration = Self.withoutDatabase
         configuration.cases = 200
-        let report = runProperty("labels", Gen.int.array().labelled { $0.isEmpty ? ["empty"] : ["non-empty"] }, configuration: configuration) { _ in }
+        let report = runProperty(
+            "labels", Gen.int.array().labelled { $0.isEmpty ? ["empty"] : ["non-empty"] }, configuration: configuration
+        ) { _ in }
         let text = statistics(of: report)
-        #expect(text.contains("statistics: 200 cases") && text.contains("empty") && text.contains("non-empty"), "\(text)")
+        #expect(
+            text.contains("statistics: 200 cases") && text.contains("empty") && text.contains("non-empty"), "\(text)")
     }
 }
 

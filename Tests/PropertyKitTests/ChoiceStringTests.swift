@@ -1,5 +1,6 @@
 import PropertyKitTesting
 import Testing
+
 @testable import PropertyKit
 
 @Suite struct ChoiceStringTests {
@@ -13,7 +14,9 @@ import Testing
     @Test func roundTrips() {
         var random = Xoshiro256StarStar(seed: 3)
         for _ in 0..<200 {
-            let values = (0..<Int(random.next(upTo: 30))).map { _ in random.chance(1, in: 2) ? 0 : random.next() >> random.next(upTo: 63) }
+            let values = (0..<Int(random.next(upTo: 30))).map { _ in
+                random.chance(1, in: 2) ? 0 : random.next() >> random.next(upTo: 63)
+            }
             #expect(ChoiceString.decode(ChoiceString.encode(values)) == values)
         }
         #expect(ChoiceString.decode("  v1:1.a.0*3.2\n") == [1, 10, 0, 0, 0, 2])

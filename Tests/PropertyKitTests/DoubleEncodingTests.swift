@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PropertyKit
 
 @Suite struct DoubleEncodingTests {

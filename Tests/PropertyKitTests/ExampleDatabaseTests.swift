@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PropertyKit
 
 /// The example database: stored failures are replayed before generation, removed when they
@@ -24,14 +25,16 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: directory)
         return (enumerator?.allObjects as? [String] ?? []).filter { path in
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: directory + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            return FileManager.default.fileExists(atPath: directory + "/" + path, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
         }.sorted()
     }
 
     @Test func aStoredFailureIsReplayedFirstOnTheNextRun() throws {
         try withTemporaryDirectory { directory in
             let database = ExampleDatabase(directory: directory)
-            let first = runProperty("big", Gen.int, configuration: configuration(database)) { x in try require(x < 1000) }
+            let first = runProperty("big", Gen.int, configuration: configuration(database)) { x in try require(x < 1000)
+            }
             let example = try #require(first.counterexample)
             #expect(example.shrunk == 1000 && example.databaseEntry == nil)
             #expect(first.notes.contains { $0.hasPrefix("example database: saved") }, "\(first.notes)")
@@ -91,13 +94,16 @@ import Testing
                 environment: ["CI": "true", "AVOIDKIT_DATABASE": directory], packageRoot: "/nonexistent")
             let database = try #require(resolved.configuration.database.database)
             #expect(database.isReadOnly && database.directory == directory)
-            let report = runProperty("ci", Gen.int, configuration: resolved.configuration) { x in try require(x < 1000) }
+            let report = runProperty("ci", Gen.int, configuration: resolved.configuration) { x in try require(x < 1000)
+            }
             #expect(report.counterexample?.shrunk == 1000)
             #expect(report.notes.isEmpty)
             #expect(!FileManager.default.fileExists(atPath: directory))
             // Entries written locally are replayed in CI, and kept even when they pass there.
             _ = try ExampleDatabase(directory: directory).save("v1:7cf", for: "ci")
-            let replayed = runProperty("ci", Gen.int, configuration: resolved.configuration) { x in try require(x < 1000) }
+            let replayed = runProperty("ci", Gen.int, configuration: resolved.configuration) { x in
+                try require(x < 1000)
+            }
             #expect(replayed.counterexample?.databaseEntry != nil && replayed.casesRun == 0)
             resolved.configuration.cases = 5
             _ = runProperty("ci", Gen.int, configuration: resolved.configuration) { _ in }
@@ -110,9 +116,12 @@ import Testing
         let local = base.resolvingLocalRules(environment: [:], packageRoot: "/package").configuration
         #expect(local.database == .database(ExampleDatabase(directory: "/package/.avoidkit/examples")))
         for off in ["off", "none", "0", ""] {
-            #expect(base.resolvingLocalRules(environment: ["AVOIDKIT_DATABASE": off], packageRoot: "/p").configuration.database == .off)
+            #expect(
+                base.resolvingLocalRules(environment: ["AVOIDKIT_DATABASE": off], packageRoot: "/p").configuration
+                    .database == .off)
         }
-        let moved = base.resolvingLocalRules(environment: ["AVOIDKIT_DATABASE": "cache/db"], packageRoot: "/p").configuration
+        let moved = base.resolvingLocalRules(environment: ["AVOIDKIT_DATABASE": "cache/db"], packageRoot: "/p")
+            .configuration
         #expect(moved.database.database?.directory == "/p/cache/db")
         var explicit = base
         explicit.database = .off
@@ -121,10 +130,14 @@ import Testing
         #expect(base.database == .automatic && base.database.database == nil)
         // A fresh seed locally, printed; the configured seed under CI.
         let fresh = base.resolvingLocalRules(environment: ["AVOIDKIT_SEED": "random"], packageRoot: "/p")
-        #expect(fresh.notes.count == 1 && fresh.notes[0].contains("fresh seed 0x\(String(fresh.configuration.seed, radix: 16))"))
+        #expect(
+            fresh.notes.count == 1
+                && fresh.notes[0].contains("fresh seed 0x\(String(fresh.configuration.seed, radix: 16))"))
         let ci = base.resolvingLocalRules(environment: ["AVOIDKIT_SEED": "random", "CI": "1"], packageRoot: "/p")
         #expect(ci.configuration.seed == 0 && ci.notes[0].contains("ignored under CI"))
-        #expect(base.resolvingLocalRules(environment: ["CI": "false"], packageRoot: "/p").configuration.database.database?.isReadOnly == false)
+        #expect(
+            base.resolvingLocalRules(environment: ["CI": "false"], packageRoot: "/p").configuration.database.database?
+                .isReadOnly == false)
     }
 
     @Test func entriesAreReadSmallestFirstAndSavedOnce() throws {

@@ -1,5 +1,6 @@
 import PropertyKitTesting
 import Testing
+
 @testable import PropertyKit
 
 /// Draws `count` values from seeds 1...count.

@@ -1,6 +1,6 @@
+import PropertyKit
 import PropertyKitTesting
 import Testing
-import PropertyKit
 
 /// The example property of `Guides/PropertyKit.md`, with a deliberate bug.
 @Suite struct GuideExampleTests {

@@ -1,5 +1,6 @@
 import PropertyKitTesting
 import Testing
+
 @testable import PropertyKit
 
 @Suite struct IntegerEncodingTests {
@@ -31,6 +32,8 @@ import Testing
             #expect(distance <= encoding.bound)
             #expect(encoding.value(at: distance) == value, "\(value) in \(range)")
         }
-        #expect(encoding.value(at: encoding.bound) == (range.upperBound.magnitude > range.lowerBound.magnitude ? range.upperBound : range.lowerBound))
+        #expect(
+            encoding.value(at: encoding.bound)
+                == (range.upperBound.magnitude > range.lowerBound.magnitude ? range.upperBound : range.lowerBound))
     }
 }

@@ -266,7 +266,8 @@ struct Boom: Error {}
     @Test(arguments: [
         ("AVOIDKIT_SEED", "banana", "decimal or 0x-hex"), ("AVOIDKIT_SEED", "-1", "decimal or 0x-hex"),
         ("AVOIDKIT_CASES", "lots", "at least 1"), ("AVOIDKIT_CASES", "0", "at least 1"),
-        ("AVOIDKIT_TIME_BUDGET", "soon", "positive number of seconds"), ("AVOIDKIT_TIME_BUDGET", "-2", "positive number of seconds"),
+        ("AVOIDKIT_TIME_BUDGET", "soon", "positive number of seconds"),
+        ("AVOIDKIT_TIME_BUDGET", "-2", "positive number of seconds"),
         ("AVOIDKIT_MAX_SHRINK_CALLS", "1e3", "0 or more"), ("AVOIDKIT_MAX_SHRINK_CALLS", "-5", "0 or more"),
         ("AVOIDKIT_REPLAY", "1.2.3", "choice string"), ("AVOIDKIT_SHARD", "2/8", "whole number"),
     ])
@@ -288,8 +289,12 @@ struct Boom: Error {}
     }
 
     @Test func emptyEnvironmentValuesCountAsUnset() throws {
-        let names = ["AVOIDKIT_SEED", "AVOIDKIT_CASES", "AVOIDKIT_TIME_BUDGET", "AVOIDKIT_MAX_SHRINK_CALLS", "AVOIDKIT_REPLAY", "AVOIDKIT_SHARD"]
-        let parsed = try PropertyConfiguration.parsingEnvironment(PropertyConfiguration(), Dictionary(uniqueKeysWithValues: names.map { ($0, "") }))
+        let names = [
+            "AVOIDKIT_SEED", "AVOIDKIT_CASES", "AVOIDKIT_TIME_BUDGET", "AVOIDKIT_MAX_SHRINK_CALLS", "AVOIDKIT_REPLAY",
+            "AVOIDKIT_SHARD",
+        ]
+        let parsed = try PropertyConfiguration.parsingEnvironment(
+            PropertyConfiguration(), Dictionary(uniqueKeysWithValues: names.map { ($0, "") }))
         #expect(parsed == PropertyConfiguration())
     }
 
@@ -300,8 +305,13 @@ struct Boom: Error {}
         settings.maxShrinkCalls = 500
         let report = runProperty("below 50", Gen.int, configuration: settings) { x in try require(x < 50) }
         let text = report.render(replayCommand: "^M\\.S/t\\(\\)/")
-        #expect(text.contains("rerun:    AVOIDKIT_SEED=0x2a AVOIDKIT_CASES=5000 AVOIDKIT_SHARD=3 AVOIDKIT_MAX_SHRINK_CALLS=500 swift test --filter '^M\\.S/t\\(\\)/'"), "\(text)")
-        #expect(text.contains("replay:   AVOIDKIT_REPLAY='v1:") && text.contains("' AVOIDKIT_MAX_SHRINK_CALLS=500 swift test"), "\(text)")
+        #expect(
+            text.contains(
+                "rerun:    AVOIDKIT_SEED=0x2a AVOIDKIT_CASES=5000 AVOIDKIT_SHARD=3 AVOIDKIT_MAX_SHRINK_CALLS=500 swift test --filter '^M\\.S/t\\(\\)/'"
+            ), "\(text)")
+        #expect(
+            text.contains("replay:   AVOIDKIT_REPLAY='v1:")
+                && text.contains("' AVOIDKIT_MAX_SHRINK_CALLS=500 swift test"), "\(text)")
         #expect(text.contains("seed 0x2a, shard 3, case "))
     }
 }

@@ -1,5 +1,6 @@
 import PropertyKitTesting
 import Testing
+
 @testable import PropertyKit
 
 /// Problems beyond the public challenge, where structures of a case must coincide or values
@@ -24,9 +25,12 @@ import Testing
 
     /// Two lists that are permutations of each other but not equal.
     @Test func permutedListsChallenge() {
-        let summary = runChallenge("permuted lists", zip(Gen.int.array(), Gen.int.array()), isMinimal: {
-            $0.0 == [0, 1] && $0.1 == [1, 0]
-        }) { a, b in
+        let summary = runChallenge(
+            "permuted lists", zip(Gen.int.array(), Gen.int.array()),
+            isMinimal: {
+                $0.0 == [0, 1] && $0.1 == [1, 0]
+            }
+        ) { a, b in
             try require(a == b || a.sorted() != b.sorted())
         }
         #expect(summary.exact >= 95, "\(summary)")
@@ -35,9 +39,12 @@ import Testing
     /// A list element equal to a separate integer drawn from another range (so their choice
     /// distances differ): both must fall together.
     @Test func containedValueChallenge() {
-        let summary = runChallenge("contained value", zip(Gen.int.array(), Gen.int(in: 0...1000)), isMinimal: {
-            $0.0 == [101] && $0.1 == 101
-        }) { list, x in
+        let summary = runChallenge(
+            "contained value", zip(Gen.int.array(), Gen.int(in: 0...1000)),
+            isMinimal: {
+                $0.0 == [101] && $0.1 == 101
+            }
+        ) { list, x in
             try require(!(list.contains(x) && x > 100))
         }
         #expect(summary.exact >= 95, "\(summary)")
@@ -48,9 +55,12 @@ import Testing
     /// Two equal records in a list.
     @Test func equalRecordsChallenge() {
         let record = zip(Gen.int(in: 0...100), Gen.int(in: 0...100)).map { Pair(a: $0, b: $1) }
-        let summary = runChallenge("equal records", record.array(), isMinimal: {
-            $0 == [Pair(a: 5, b: 0), Pair(a: 5, b: 0)]
-        }) { records in
+        let summary = runChallenge(
+            "equal records", record.array(),
+            isMinimal: {
+                $0 == [Pair(a: 5, b: 0), Pair(a: 5, b: 0)]
+            }
+        ) { records in
             for i in records.indices {
                 for j in records.indices where i < j && records[i] == records[j] {
                     try require(records[i].a < 5)
@@ -64,7 +74,8 @@ import Testing
 
     /// Two equal non-empty inner lists.
     @Test func equalInnerListsChallenge() {
-        let summary = runChallenge("equal inner lists", Gen.int.array().array(), isMinimal: { $0 == [[0], [0]] }) { lists in
+        let summary = runChallenge("equal inner lists", Gen.int.array().array(), isMinimal: { $0 == [[0], [0]] }) {
+            lists in
             for i in lists.indices {
                 for j in lists.indices where i < j && !lists[i].isEmpty {
                     try require(lists[i] != lists[j])

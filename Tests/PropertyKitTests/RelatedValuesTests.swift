@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PropertyKit
 
 /// Generation that copies earlier spans, and the passes that keep related values related.
@@ -96,7 +97,9 @@ import Testing
             configuration.seed = UInt64(seed)
             configuration.cases = 1_000
             configuration.shrinks = false
-            let report = runProperty("contains", zip(Gen.int.array(), Gen.int(in: 0...1000)), configuration: configuration) { list, x in
+            let report = runProperty(
+                "contains", zip(Gen.int.array(), Gen.int(in: 0...1000)), configuration: configuration
+            ) { list, x in
                 try require(!(list.contains(x) && x > 100))
             }
             #expect(report.counterexample != nil, "\(report)")
@@ -123,7 +126,9 @@ import Testing
 
 extension Gen where Value == Int {
     /// The distance of `value` in `range` (for building test sequences).
-    static func distance(of value: Int, in range: ClosedRange<Int>) -> UInt64 { IntegerEncoding(range).distance(of: value) }
+    static func distance(of value: Int, in range: ClosedRange<Int>) -> UInt64 {
+        IntegerEncoding(range).distance(of: value)
+    }
 }
 
 extension Source {

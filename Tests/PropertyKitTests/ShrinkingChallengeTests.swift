@@ -1,5 +1,6 @@
 import PropertyKitTesting
 import Testing
+
 @testable import PropertyKit
 
 /// The 13 problems of the public shrinking challenge (see `shared/reference/shrinking.md`),
@@ -13,7 +14,9 @@ import Testing
     }
 
     @Test func largeUnionListChallenge() {
-        let summary = runChallenge("large union list", Gen.int.array().array(), isMinimal: { $0 == [[0, 1, -1, 2, -2]] }) { lists in
+        let summary = runChallenge(
+            "large union list", Gen.int.array().array(), isMinimal: { $0 == [[0, 1, -1, 2, -2]] }
+        ) { lists in
             var seen: [Int] = []
             for value in lists.joined() where !seen.contains(value) { seen.append(value) }
             try require(seen.count <= 4)
@@ -26,9 +29,12 @@ import Testing
     /// `([-32768], [-1], [], [], [])` "up to order": empty lists draw fewer choices first).
     @Test func bound5Challenge() {
         let list = Gen<Int16>.integer().array().filter("sum < 256") { wrappingSum($0) < 256 }
-        let summary = runChallenge("bound5", zip(list, list, list, list, list), isMinimal: { value in
-            value.0.isEmpty && value.1.isEmpty && value.2.isEmpty && value.3 == [-1] && value.4 == [-32768]
-        }) { value in
+        let summary = runChallenge(
+            "bound5", zip(list, list, list, list, list),
+            isMinimal: { value in
+                value.0.isEmpty && value.1.isEmpty && value.2.isEmpty && value.3 == [-1] && value.4 == [-32768]
+            }
+        ) { value in
             let total = wrappingSum(value.0 + value.1 + value.2 + value.3 + value.4)
             try require(total < 5 * 256)
         }
@@ -37,9 +43,12 @@ import Testing
     static let bound5ExactFloor = 100  // reached from seeds 1...100
 
     @Test func calculatorChallenge() {
-        let summary = runChallenge("calculator", Expression.gen, isMinimal: {
-            $0 == .divide(.literal(0), .add(.literal(0), .literal(0)))
-        }) { expression in
+        let summary = runChallenge(
+            "calculator", Expression.gen,
+            isMinimal: {
+                $0 == .divide(.literal(0), .add(.literal(0), .literal(0)))
+            }
+        ) { expression in
             guard !expression.dividesByLiteralZero else { return }
             try require(expression.evaluate() != nil, "division by zero")
         }
@@ -55,14 +64,16 @@ import Testing
     }
 
     @Test func difference1Challenge() {
-        let summary = runChallenge("difference 1", zip(Gen.positive, Gen.positive), isMinimal: { $0 == (10, 10) }) { a, b in
+        let summary = runChallenge("difference 1", zip(Gen.positive, Gen.positive), isMinimal: { $0 == (10, 10) }) {
+            a, b in
             try require(a < 10 || a != b)
         }
         #expect(summary.exact == summary.seeds, "\(summary)")
     }
 
     @Test func difference2Challenge() {
-        let summary = runChallenge("difference 2", zip(Gen.positive, Gen.positive), isMinimal: { $0 == (10, 6) }) { a, b in
+        let summary = runChallenge("difference 2", zip(Gen.positive, Gen.positive), isMinimal: { $0 == (10, 6) }) {
+            a, b in
             try require(a < 10 || !(1...4).contains(abs(a - b)))
         }
         #expect(summary.exact == summary.seeds, "\(summary)")
@@ -70,7 +81,8 @@ import Testing
 
     /// difference 3 is not normalised by any published library; we assert the rate reached.
     @Test func difference3Challenge() {
-        let summary = runChallenge("difference 3", zip(Gen.positive, Gen.positive), isMinimal: { $0 == (10, 9) }) { a, b in
+        let summary = runChallenge("difference 3", zip(Gen.positive, Gen.positive), isMinimal: { $0 == (10, 9) }) {
+            a, b in
             try require(a < 10 || abs(a - b) != 1)
         }
         #expect(summary.exact >= Self.difference3ExactFloor, "\(summary)")
@@ -110,9 +122,12 @@ import Testing
     }
 
     @Test func nestedListsChallenge() {
-        let summary = runChallenge("nested lists", Gen.constant(0).array().array(), isMinimal: {
-            $0 == [Array(repeating: 0, count: 11)]
-        }) { lists in
+        let summary = runChallenge(
+            "nested lists", Gen.constant(0).array().array(),
+            isMinimal: {
+                $0 == [Array(repeating: 0, count: 11)]
+            }
+        ) { lists in
             try require(lists.map(\.count).reduce(0, +) <= 10)
         }
         #expect(summary.exact == summary.seeds, "\(summary)")
@@ -216,9 +231,13 @@ final class Heap: Equatable, Sendable, CustomStringConvertible {
     /// their relation to it when an ancestor's key shrinks.
     static func gen(size: Int, above parent: Int? = nil) -> Gen<Heap?> {
         guard size > 0 else { return Gen.element(of: [nil]) }
-        let keys = parent.map { parent in Gen.int(in: 0...(parent < 0 ? Int.max : Int.max - parent)).map { parent + $0 } } ?? Gen.int
+        let keys =
+            parent.map { parent in Gen.int(in: 0...(parent < 0 ? Int.max : Int.max - parent)).map { parent + $0 } }
+            ?? Gen.int
         let node: Gen<Heap?> = keys.flatMap { key in
-            zip(gen(size: size / 2, above: key), gen(size: size / 2, above: key)).map { Heap(key: key, left: $0, right: $1) }
+            zip(gen(size: size / 2, above: key), gen(size: size / 2, above: key)).map {
+                Heap(key: key, left: $0, right: $1)
+            }
         }
         return Gen.weighted([(3, .constant(nil)), (1, node)])
     }

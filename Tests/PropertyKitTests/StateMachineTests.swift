@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PropertyKit
 
 /// A stack that caches its top for `peek`, with a planted bug: `pop` forgets to clear the cache.
@@ -35,13 +36,15 @@ final class CachingStack {
                 Step("push(\(value))", next: { $0 + [value] }, perform: { stack, _ in stack.push(value) })
             }
         }
-        let pop = Command<[Int], CachingStack>("pop", when: { !$0.isEmpty }, next: { Array($0.dropLast()) }) { stack, model in
+        let pop = Command<[Int], CachingStack>("pop", when: { !$0.isEmpty }, next: { Array($0.dropLast()) }) {
+            stack, model in
             try requireEqual(stack.pop(), model.last, "pop")
         }
         let peek = Command<[Int], CachingStack>("peek", next: { $0 }) { stack, model in
             try requireEqual(stack.peek(), model.last, "peek")
         }
-        return StateMachine(model: [], system: { CachingStack(forgetsCacheOnPop: buggy) }, commands: [push, pop, peek]) {
+        return StateMachine(model: [], system: { CachingStack(forgetsCacheOnPop: buggy) }, commands: [push, pop, peek])
+        {
             model, stack in try require(stack.count == model.count, "count")
         }
     }
@@ -57,7 +60,9 @@ final class CachingStack {
                 try machine.run(steps)
             }
             let example = try #require(report.counterexample, "seed \(seed)")
-            #expect(example.shrunk.map(\.description) == ["push(0)", "peek", "pop", "peek"], "seed \(seed): \(example.shrunk)")
+            #expect(
+                example.shrunk.map(\.description) == ["push(0)", "peek", "pop", "peek"],
+                "seed \(seed): \(example.shrunk)")
         }
     }
 

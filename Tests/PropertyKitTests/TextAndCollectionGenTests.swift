@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PropertyKit
 
 @Suite struct TextAndCollectionGenTests {
@@ -10,7 +11,8 @@ import Testing
     }
 
     @Test func scalarOrderRoundTripsAndStartsSimple() {
-        #expect(ScalarOrder.scalar(at: 0) == "a" && ScalarOrder.scalar(at: 26) == "A" && ScalarOrder.scalar(at: 52) == "0")
+        #expect(
+            ScalarOrder.scalar(at: 0) == "a" && ScalarOrder.scalar(at: 26) == "A" && ScalarOrder.scalar(at: 52) == "0")
         #expect(ScalarOrder.scalar(at: ScalarOrder.bound) == Unicode.Scalar(0x10FFFF)!)
         for code: UInt32 in [0x20, 0x41, 0x7E, 0xA0, 0xE9, 0xD7FF, 0xE000, 0x1F600, 0x10FFFF] {
             let scalar = Unicode.Scalar(code)!
@@ -31,7 +33,9 @@ import Testing
     }
 
     @Test func stringsShrinkToTheSimplestFailingString() throws {
-        let long = runProperty("long", Gen.string(), configuration: configuration()) { text in try require(text.count < 3) }
+        let long = runProperty("long", Gen.string(), configuration: configuration()) { text in
+            try require(text.count < 3)
+        }
         #expect(try #require(long.counterexample).shrunk == "aaa")
         let upper = runProperty("upper", Gen.string(), configuration: configuration()) { text in
             try require(!text.contains { $0.isUppercase })
@@ -54,7 +58,9 @@ import Testing
             let set = try Gen.int(in: 0...3).set(count: 2...4).generate(&source)
             #expect((2...4).contains(set.count))
         }
-        let report = runProperty("set", Gen.int.set(), configuration: configuration()) { set in try require(set.count < 3) }
+        let report = runProperty("set", Gen.int.set(), configuration: configuration()) { set in
+            try require(set.count < 3)
+        }
         #expect(try #require(report.counterexample).shrunk == [0, 1, -1])
         let impossible = runProperty("bools", Gen.bool.set(count: 3...3), configuration: configuration()) { _ in }
         guard case .rejectedTooMuch = impossible.outcome else {
@@ -68,6 +74,8 @@ import Testing
         let report = runProperty("dictionary", gen, configuration: configuration()) { dictionary in
             try require(dictionary.count < 2 || dictionary.values.allSatisfy(\.isEmpty))
         }
-        #expect(try #require(report.counterexample).shrunk == [0: "", 1: "a"] || report.counterexample?.shrunk == [0: "a", 1: ""])
+        #expect(
+            try #require(report.counterexample).shrunk == [0: "", 1: "a"]
+                || report.counterexample?.shrunk == [0: "a", 1: ""])
     }
 }

@@ -1,11 +1,11 @@
 import AvoidCore
 import AvoidanceModels
-import Campaign
 import BugZoo
-import PropertyKit
+import Campaign
 import Generators
-import Invariants
 import InvariantTesting
+import Invariants
+import PropertyKit
 import PropertyKitTesting
 import Testing
 
@@ -24,13 +24,17 @@ import Testing
     }
 
     /// Runs one invariant for one model; shrinks only when asked (shrinking dominates the cost).
-    static func cell(_ model: ModelUnderTest, _ invariant: Invariant, shrink: Bool, cases: Int = casesPerCell) -> (Cell, Scenario?, String?) {
+    static func cell(_ model: ModelUnderTest, _ invariant: Invariant, shrink: Bool, cases: Int = casesPerCell) -> (
+        Cell, Scenario?, String?
+    ) {
         var configuration = PropertyConfiguration()
         configuration.seed = 0x2001
         configuration.cases = cases
         configuration.shrinks = shrink
         configuration.timeBudget = .seconds(10)
-        let report = runProperty("zoo \(model.name) \(invariant)", Gen<Scenario>.situatedScenario, configuration: configuration) { scenario in
+        let report = runProperty(
+            "zoo \(model.name) \(invariant)", Gen<Scenario>.situatedScenario, configuration: configuration
+        ) { scenario in
             if let violation = model.firstViolation(of: [invariant], in: scenario) {
                 throw InvariantBroken(violation: violation, explanation: model.explain(violation, in: scenario))
             }
@@ -38,7 +42,10 @@ import Testing
         guard let example = report.counterexample else { return (Cell(invariant: invariant, caught: false), nil, nil) }
         let shrunk = example.shrunk
         let explanation = (example.failure as? InvariantBroken)?.explanation
-        return (Cell(invariant: invariant, caught: true, fields: shrunk.scene.fields.count, inputs: shrunk.inputs.count), shrunk, explanation)
+        return (
+            Cell(invariant: invariant, caught: true, fields: shrunk.scene.fields.count, inputs: shrunk.inputs.count),
+            shrunk, explanation
+        )
     }
 
     @Test(arguments: Zoo.all.map(\.name))
@@ -56,9 +63,13 @@ import Testing
             }
         }
         let row = cells.map { $0.caught ? "x" : "." }.joined(separator: " ")
-        print("zoo \(name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(row)   shrunk: \(smallest.map { "\($0.fields) fields, \($0.inputs) inputs" } ?? "-")")
+        print(
+            "zoo \(name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(row)   shrunk: \(smallest.map { "\($0.fields) fields, \($0.inputs) inputs" } ?? "-")"
+        )
         let best = try #require(smallest, "\(name) broke no invariant in \(Self.casesPerCell) cases per invariant")
-        #expect(best.fields <= 2 && best.inputs <= 4, "\(name): smallest counterexample has \(best.fields) fields, \(best.inputs) inputs:\n\(best.explanation)")
+        #expect(
+            best.fields <= 2 && best.inputs <= 4,
+            "\(name): smallest counterexample has \(best.fields) fields, \(best.inputs) inputs:\n\(best.explanation)")
     }
 
     @Test func theControlBreaksNothing() {

@@ -1,10 +1,11 @@
 import AvoidCore
 import AvoidanceModels
 import Generators
-@testable import Invariants
 import PropertyKit
 import PropertyKitTesting
 import Testing
+
+@testable import Invariants
 
 /// What the engine reports of itself matches what happened: a new engine is attached with no
 /// keyboard, no focus and a resting, unchanged decision; after every input its scene, keyboard,
@@ -38,15 +39,21 @@ import Testing
                 guard let decision = try? engine.handle(input) else { continue }
                 facts.apply(input)
                 try require(engine.decision == decision, "after input \(step) `decision` is not the one returned")
-                try require(decision.changed == (decision.placement != before.placement), "after input \(step) `changed` is wrong")
+                try require(
+                    decision.changed == (decision.placement != before.placement),
+                    "after input \(step) `changed` is wrong")
                 try require(engine.scene == facts.scene, "after input \(step) the scene differs")
-                try require(engine.focus == facts.focus, "after input \(step) the focus is \(String(describing: engine.focus))")
+                try require(
+                    engine.focus == facts.focus, "after input \(step) the focus is \(String(describing: engine.focus))")
                 try require(engine.isAttached == facts.attached, "after input \(step) attached is \(engine.isAttached)")
-                try require(engine.keyboard == facts.keyboard, "after input \(step) the keyboard is \(String(describing: engine.keyboard))")
+                try require(
+                    engine.keyboard == facts.keyboard,
+                    "after input \(step) the keyboard is \(String(describing: engine.keyboard))")
                 let expected = Oracle.kind(of: facts.keyboard, in: facts.scene)
                 try require(
                     Self.kind(decision.keyboard) == expected,
-                    "after input \(step) the keyboard \(String(describing: facts.keyboard)) is classed \(decision.keyboard), not \(expected)")
+                    "after input \(step) the keyboard \(String(describing: facts.keyboard)) is classed \(decision.keyboard), not \(expected)"
+                )
             }
         }
     }

@@ -1,7 +1,7 @@
+import AvoidCore
 import InvariantTesting
 import PropertyKitTesting
 import Testing
-import AvoidCore
 
 /// Invariant 5 (no double shift) on an exhaustive grid, until the generator-driven suite
 /// replaces it: after every prefix of every input script, the engine's decision equals the

@@ -1,12 +1,12 @@
 import AvoidCore
 import AvoidanceModels
-import Campaign
 import BugZoo
+import Campaign
 import Foundation
-import PropertyKit
 import Generators
-import Invariants
 import InvariantTesting
+import Invariants
+import PropertyKit
 import PropertyKitTesting
 import Testing
 
@@ -22,17 +22,22 @@ import Testing
 
     @Test func hostileValuesGiveTypedErrorsOrFiniteDecisions() {
         var configuration = Self.configuration(2_000)
-        configuration.coverage = [.cover(25, "valid scene"), .cover(10, "invalid scene"), .cover(20, Situation.malformedInput.rawValue)]
-        property("hostile values", HostileGen.scenario.labelledWithSituations(), configuration: configuration) { scenario in
+        configuration.coverage = [
+            .cover(25, "valid scene"), .cover(10, "invalid scene"), .cover(20, Situation.malformedInput.rawValue),
+        ]
+        property("hostile values", HostileGen.scenario.labelledWithSituations(), configuration: configuration) {
+            scenario in
             if let violation = ModelUnderTest.avoidCore.firstViolation(of: [.finiteAndTotal], in: scenario) {
-                throw InvariantBroken(violation: violation, explanation: ModelUnderTest.avoidCore.explain(violation, in: scenario))
+                throw InvariantBroken(
+                    violation: violation, explanation: ModelUnderTest.avoidCore.explain(violation, in: scenario))
             }
         }
     }
 
     @Test func hostileValuesCatchAnEngineThatSkipsValidation() {
         let model = Zoo.faulty(.nonFiniteFramesAccepted)
-        let report = runProperty("hostile witness", HostileGen.scenario, configuration: Self.configuration(2_000)) { scenario in
+        let report = runProperty("hostile witness", HostileGen.scenario, configuration: Self.configuration(2_000)) {
+            scenario in
             if let violation = model.firstViolation(of: [.finiteAndTotal], in: scenario) {
                 throw InvariantBroken(violation: violation, explanation: model.explain(violation, in: scenario))
             }
@@ -44,10 +49,13 @@ import Testing
         // Zero-size screens and windows off the screen have no meaningful "visible" area, so the
         // invariants that do not depend on one are checked: finite and total, never down, restore,
         // no double shift, animation, lifecycle.
-        let invariants: [Invariant] = [.finiteAndTotal, .neverDownNeverPastTop, .restoreOnHide, .noDoubleShift, .animationPassThrough, .lifecycle]
+        let invariants: [Invariant] = [
+            .finiteAndTotal, .neverDownNeverPastTop, .restoreOnHide, .noDoubleShift, .animationPassThrough, .lifecycle,
+        ]
         property("degenerate geometry", HostileGen.degenerate, configuration: Self.configuration(2_000)) { scenario in
             if let violation = ModelUnderTest.avoidCore.firstViolation(of: invariants, in: scenario) {
-                throw InvariantBroken(violation: violation, explanation: ModelUnderTest.avoidCore.explain(violation, in: scenario))
+                throw InvariantBroken(
+                    violation: violation, explanation: ModelUnderTest.avoidCore.explain(violation, in: scenario))
             }
         }
     }
@@ -55,7 +63,9 @@ import Testing
     @Test func enormousScenesAndLongSequences() throws {
         // 1,000 fields and 10,000 inputs, deterministic: focus hops, keyboards of every height.
         let screen = Size(width: 1024, height: 1366)
-        let fields = (0..<1_000).map { i in Field(id: FieldID(i), frame: Rect(x: 16, y: Double(i % 1300), width: 300, height: 40)) }
+        let fields = (0..<1_000).map { i in
+            Field(id: FieldID(i), frame: Rect(x: 16, y: Double(i % 1300), width: 300, height: 40))
+        }
         let scene = Scene(screen: screen, screenSafeArea: EdgeInsets(top: 24, bottom: 20), fields: fields)
         var engine = try AvoidanceEngine(scene: scene)
         var state: UInt64 = 12345
@@ -67,13 +77,17 @@ import Testing
             case 0: input = .focus(FieldID(r % 1_000))
             case 1, 2:
                 let height = Double(r % 700)
-                input = .keyboard(KeyboardEvent(phase: r % 3 == 0 ? .willHide : .willShow, endFrame: Rect(x: 0, y: 1366 - height, width: 1024, height: height)))
+                input = .keyboard(
+                    KeyboardEvent(
+                        phase: r % 3 == 0 ? .willHide : .willShow,
+                        endFrame: Rect(x: 0, y: 1366 - height, width: 1024, height: height)))
             default: input = step % 1_000 == 0 ? .layoutChanged(scene) : .focus(FieldID(999 - r % 1_000))
             }
             let decision = try engine.handle(input)
             #expect(decision.hostOffset.isFinite && decision.hostOffset <= 0)
         }
-        let fresh = AvoidanceEngine.placement(scene: engine.scene, keyboard: engine.keyboard, focus: engine.focus, configuration: engine.configuration)
+        let fresh = AvoidanceEngine.placement(
+            scene: engine.scene, keyboard: engine.keyboard, focus: engine.focus, configuration: engine.configuration)
         #expect(engine.decision.placement == fresh)
     }
 }

@@ -1,9 +1,9 @@
 import AvoidCore
 import BugZoo
-import PropertyKit
 import Generators
-import Invariants
 import InvariantTesting
+import Invariants
+import PropertyKit
 import PropertyKitTesting
 import Testing
 

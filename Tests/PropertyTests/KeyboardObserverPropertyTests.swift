@@ -22,7 +22,8 @@ import Testing
     static func userInfo(_ event: KeyboardEvent, boxed: Bool) -> [AnyHashable: Any] {
         func frame(_ rect: Rect) -> Any { boxed ? NSValue(rect: rect.cgRect) : rect.cgRect }
         return [
-            KeyboardUserInfoKey.frameEnd: frame(event.endFrame), KeyboardUserInfoKey.frameBegin: frame(event.beginFrame),
+            KeyboardUserInfoKey.frameEnd: frame(event.endFrame),
+            KeyboardUserInfoKey.frameBegin: frame(event.beginFrame),
             KeyboardUserInfoKey.animationDuration: boxed ? NSNumber(value: event.duration) : event.duration as Any,
             KeyboardUserInfoKey.animationCurve: boxed ? NSNumber(value: event.curve) : event.curve as Any,
             KeyboardUserInfoKey.isLocal: boxed ? NSNumber(value: event.isLocal) : event.isLocal as Any,

@@ -1,9 +1,10 @@
 import AvoidCore
 import Foundation
-@testable import Invariants
 import PropertyKit
 import PropertyKitTesting
 import Testing
+
+@testable import Invariants
 
 /// Any keyboard notification UIKit could post decodes to the event it describes, in every form
 /// the decoder accepts (boxed or bare frames, any numeric type, string or `NSString` keys, the
@@ -17,7 +18,9 @@ import Testing
         var numberForm: Int
         var nsStringKeys: Bool
         var spoiled: Int  // 0: nothing; else which key is missing or of the wrong type
-        var description: String { "\(event) boxed \(boxed) begin \(withBegin) local \(isLocalGiven) form \(numberForm) spoiled \(spoiled)" }
+        var description: String {
+            "\(event) boxed \(boxed) begin \(withBegin) local \(isLocalGiven) form \(numberForm) spoiled \(spoiled)"
+        }
     }
 
     static let number = Gen.weighted([
@@ -30,25 +33,37 @@ import Testing
         // The largest whole numbers a Double holds exactly are curves too.
         Gen.element(of: [7, 0, 1, 3, -2, 9_007_199_254_740_991, -9_007_199_254_740_991]), Gen.bool
     ).map { phase, frames, duration, curve, local in
-        KeyboardEvent(phase: phase, beginFrame: frames.0, endFrame: frames.1, duration: duration, curve: curve, isLocal: local)
+        KeyboardEvent(
+            phase: phase, beginFrame: frames.0, endFrame: frames.1, duration: duration, curve: curve, isLocal: local)
     }
     static let cases = zip(
-        event, zip(Gen.bool, Gen.bool, Gen.bool), Gen.int(in: 0...3), Gen.bool, Gen.weighted([(6, .constant(0)), (1, Gen.int(in: 1...10))])
+        event, zip(Gen.bool, Gen.bool, Gen.bool), Gen.int(in: 0...3), Gen.bool,
+        Gen.weighted([(6, .constant(0)), (1, Gen.int(in: 1...10))])
     ).map { event, flags, form, nsString, spoiled in
-        Case(event: event, boxed: flags.0, withBegin: flags.1, isLocalGiven: flags.2, numberForm: form, nsStringKeys: nsString, spoiled: spoiled)
+        Case(
+            event: event, boxed: flags.0, withBegin: flags.1, isLocalGiven: flags.2, numberForm: form,
+            nsStringKeys: nsString, spoiled: spoiled)
     }
 
     static func userInfo(_ c: Case) -> [AnyHashable: Any] {
-        func key(_ name: String) -> AnyHashable { c.nsStringKeys ? AnyHashable(NSString(string: name)) : AnyHashable(name) }
+        func key(_ name: String) -> AnyHashable {
+            c.nsStringKeys ? AnyHashable(NSString(string: name)) : AnyHashable(name)
+        }
         func frame(_ rect: Rect) -> Any { c.boxed ? NSValue(rect: rect.cgRect) : rect.cgRect }
-        let duration: Any = [NSNumber(value: c.event.duration), c.event.duration, CGFloat(c.event.duration), Float(c.event.duration)][c.numberForm]
-        let curve: Any = [NSNumber(value: c.event.curve), c.event.curve, Double(c.event.curve), Int64(c.event.curve)][c.numberForm]
+        let duration: Any = [
+            NSNumber(value: c.event.duration), c.event.duration, CGFloat(c.event.duration), Float(c.event.duration),
+        ][c.numberForm]
+        let curve: Any = [NSNumber(value: c.event.curve), c.event.curve, Double(c.event.curve), Int64(c.event.curve)][
+            c.numberForm]
         var info: [AnyHashable: Any] = [
-            key(KeyboardUserInfoKey.frameEnd): frame(c.event.endFrame), key(KeyboardUserInfoKey.animationDuration): duration,
+            key(KeyboardUserInfoKey.frameEnd): frame(c.event.endFrame),
+            key(KeyboardUserInfoKey.animationDuration): duration,
             key(KeyboardUserInfoKey.animationCurve): curve,
         ]
         if c.withBegin { info[key(KeyboardUserInfoKey.frameBegin)] = frame(c.event.beginFrame) }
-        if c.isLocalGiven { info[key(KeyboardUserInfoKey.isLocal)] = c.boxed ? NSNumber(value: c.event.isLocal) : c.event.isLocal }
+        if c.isLocalGiven {
+            info[key(KeyboardUserInfoKey.isLocal)] = c.boxed ? NSNumber(value: c.event.isLocal) : c.event.isLocal
+        }
         switch c.spoiled {
         case 1: info[key(KeyboardUserInfoKey.frameEnd)] = nil
         case 2: info[key(KeyboardUserInfoKey.animationDuration)] = nil
@@ -89,7 +104,9 @@ import Testing
 
     /// Equal, but for what a wrong-type error says it expected and found (prose, not facts).
     static func same(_ a: KeyboardEventError?, _ b: KeyboardEventError?) -> Bool {
-        if case .wrongType(key: let x, expected: _, found: _)? = a, case .wrongType(key: let y, expected: _, found: _)? = b {
+        if case .wrongType(key: let x, expected: _, found: _)? = a,
+            case .wrongType(key: let y, expected: _, found: _)? = b
+        {
             return x == y
         }
         return a == b

@@ -1,10 +1,11 @@
 import AvoidCore
 import AvoidanceModels
 import Generators
-@testable import Invariants
 import PropertyKit
 import PropertyKitTesting
 import Testing
+
+@testable import Invariants
 
 /// Invariant 10's typed errors, part by part: a realistic scene with the numbers of one or two
 /// of its parts replaced by values on the edges of validity (zero, a half, the magnitude limit
@@ -28,7 +29,9 @@ import Testing
 
     static func corrupt(_ scene: inout Scene, _ part: Part, _ n: [Double?]) {
         func rect(_ r: Rect) -> Rect {
-            Rect(x: n[0] ?? r.origin.x, y: n[1] ?? r.origin.y, width: n[2] ?? r.size.width, height: n[3] ?? r.size.height)
+            Rect(
+                x: n[0] ?? r.origin.x, y: n[1] ?? r.origin.y, width: n[2] ?? r.size.width, height: n[3] ?? r.size.height
+            )
         }
         func insets(_ i: EdgeInsets) -> EdgeInsets {
             EdgeInsets(top: n[0] ?? i.top, left: n[1] ?? i.left, bottom: n[2] ?? i.bottom, right: n[3] ?? i.right)
@@ -40,21 +43,28 @@ import Testing
         case .hostFrame: scene.hostFrame = rect(scene.hostFrame)
         case .hostSafeArea: scene.hostSafeArea = insets(scene.hostSafeArea)
         case .bar: if !scene.bars.isEmpty { scene.bars[0].frame = rect(scene.bars[0].frame) }
-        case .containerFrame: if !scene.containers.isEmpty { scene.containers[0].frame = rect(scene.containers[0].frame) }
+        case .containerFrame:
+            if !scene.containers.isEmpty { scene.containers[0].frame = rect(scene.containers[0].frame) }
         case .contentSize:
             if let c = scene.containers.first {
-                scene.containers[0].contentSize = Size(width: n[2] ?? c.contentSize.width, height: n[3] ?? c.contentSize.height)
+                scene.containers[0].contentSize = Size(
+                    width: n[2] ?? c.contentSize.width, height: n[3] ?? c.contentSize.height)
             }
         case .contentOffset:
             if let c = scene.containers.first {
                 scene.containers[0].contentOffset = Point(x: n[0] ?? c.contentOffset.x, y: n[1] ?? c.contentOffset.y)
             }
-        case .contentInset: if !scene.containers.isEmpty { scene.containers[0].contentInset = insets(scene.containers[0].contentInset) }
+        case .contentInset:
+            if !scene.containers.isEmpty { scene.containers[0].contentInset = insets(scene.containers[0].contentInset) }
         case .fieldFrame: if !scene.fields.isEmpty { scene.fields[0].frame = rect(scene.fields[0].frame) }
         case .caret:
             if let field = scene.fields.first {
                 let caret: Rect
-                if case .multiLine(let c) = field.kind { caret = c } else { caret = Rect(x: 4, y: 4, width: 2, height: 20) }
+                if case .multiLine(let c) = field.kind {
+                    caret = c
+                } else {
+                    caret = Rect(x: 4, y: 4, width: 2, height: 20)
+                }
                 scene.fields[0].kind = .multiLine(caret: rect(caret))
             }
         case .keyboardDistance: if !scene.fields.isEmpty, let d = n[0] { scene.fields[0].keyboardDistance = d }

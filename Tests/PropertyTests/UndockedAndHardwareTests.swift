@@ -1,9 +1,9 @@
 import AvoidCore
 import AvoidanceModels
-import PropertyKit
 import Generators
-import Invariants
 import InvariantTesting
+import Invariants
+import PropertyKit
 import PropertyKitTesting
 import Testing
 
@@ -37,10 +37,14 @@ extension UndockedAndHardwareTests {
         var configuration = PropertyConfiguration()
         configuration.cases = 1_000
         let invariants: [Invariant] = [.visibleAfterShift, .minimal, .undockedAndHardware]
-        property("followed keyboards dragged to the top", Self.draggedToTheTop, configuration: .fromEnvironment(configuration)) {
+        property(
+            "followed keyboards dragged to the top", Self.draggedToTheTop,
+            configuration: .fromEnvironment(configuration)
+        ) {
             scenario in
             if let violation = ModelUnderTest.avoidCore.firstViolation(of: invariants, in: scenario) {
-                throw InvariantBroken(violation: violation, explanation: ModelUnderTest.avoidCore.explain(violation, in: scenario))
+                throw InvariantBroken(
+                    violation: violation, explanation: ModelUnderTest.avoidCore.explain(violation, in: scenario))
             }
         }
     }

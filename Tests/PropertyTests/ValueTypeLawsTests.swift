@@ -2,10 +2,11 @@ import AvoidCore
 import AvoidanceModels
 import Foundation
 import Generators
-@testable import Invariants
 import PropertyKit
 import PropertyKitTesting
 import Testing
+
+@testable import Invariants
 
 /// The geometry and event value types say what their names say, for any numbers, the bogus
 /// ones included: what an app reads from them is what the engine decided with.
@@ -37,7 +38,8 @@ import Testing
             try require(Point(x: x, y: y).isFinite == (x.isFinite && y.isFinite))
             try require(r.isEmpty == (w <= 0 || h <= 0) || w.isNaN || h.isNaN, "\(r).isEmpty")
             guard r.isFinite, dx.isFinite, dy.isFinite else { return }
-            try require(r.minX == x && r.minY == y && r.maxX == x + w && r.maxY == y + h && r.width == w && r.height == h)
+            try require(
+                r.minX == x && r.minY == y && r.maxX == x + w && r.maxY == y + h && r.width == w && r.height == h)
             let moved = r.offsetBy(dx: dx, dy: dy)
             try require(moved.origin.x == x + dx && moved.origin.y == y + dy && moved.size == r.size, "\(r) moved")
         }
@@ -90,7 +92,8 @@ import Testing
                 let whole = number == number.rounded() && abs(number) < 1e15
                 let expected = whole ? String(Int64(number)) : String(number)
                 try require(shown == expected, "\(number) shows as \(shown) in \(text)")
-                try require(Double(shown).map { $0 == number || ($0.isNaN && number.isNaN) } ?? false, "\(shown) reads back")
+                try require(
+                    Double(shown).map { $0 == number || ($0.isNaN && number.isNaN) } ?? false, "\(shown) reads back")
             }
         }
     }
@@ -135,7 +138,8 @@ import Testing
         property(zip(Self.rect, Self.rect, Self.number, Gen.int(in: 1...9), Gen.bool)) { a, b, distance, id, flag in
             let caret = Rect(x: 1, y: 2, width: 2, height: 20)
             let field = Field(
-                id: FieldID(id), frame: a, kind: flag ? .multiLine(caret: caret) : .singleLine, keyboardDistance: distance,
+                id: FieldID(id), frame: a, kind: flag ? .multiLine(caret: caret) : .singleLine,
+                keyboardDistance: distance,
                 container: ContainerID(id))
             try require(
                 field.id == FieldID(id) && "\(field.frame)" == "\(a)" && field.container == ContainerID(id)
@@ -146,10 +150,12 @@ import Testing
             try require(plain.kind == .singleLine && plain.keyboardDistance == nil && plain.container == nil)
             let size = Size(width: b.size.width, height: b.size.height)
             let container = ScrollContainer(
-                id: ContainerID(id), frame: a, contentSize: size, contentOffset: b.origin, contentInset: EdgeInsets(top: distance))
+                id: ContainerID(id), frame: a, contentSize: size, contentOffset: b.origin,
+                contentInset: EdgeInsets(top: distance))
             try require(
                 "\(container.frame)" == "\(a)" && "\(container.contentSize)" == "\(size)"
-                    && "\(container.contentOffset)" == "\(b.origin)" && "\(container.contentInset.top)" == "\(distance)",
+                    && "\(container.contentOffset)" == "\(b.origin)"
+                    && "\(container.contentInset.top)" == "\(distance)",
                 "\(container)")
             let defaults = ScrollContainer(id: 1, frame: a, contentSize: size)
             try require(defaults.contentOffset == .zero && defaults.contentInset == .zero)
@@ -161,7 +167,8 @@ import Testing
             try require(scene.hostFrame == scene.window && scene.hostSafeArea == EdgeInsets(top: 47))
             try require(scene.bars.count == 1 && scene.fields.count == 1 && scene.containers.isEmpty)
             let inWindow = Scene(screen: screen, window: b, hostFrame: a, hostSafeArea: .zero)
-            try require("\(inWindow.window)" == "\(b)" && "\(inWindow.hostFrame)" == "\(a)" && inWindow.hostSafeArea == .zero)
+            try require(
+                "\(inWindow.window)" == "\(b)" && "\(inWindow.hostFrame)" == "\(a)" && inWindow.hostSafeArea == .zero)
             let configuration = Configuration(
                 keyboardDistance: 4, handlesScrollContainers: flag, followsUndockedKeyboard: !flag,
                 defaultAnimation: Animation(duration: 0, curve: id))

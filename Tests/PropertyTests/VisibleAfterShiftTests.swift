@@ -1,8 +1,8 @@
 import AvoidCore
-import PropertyKit
 import Generators
-import Invariants
 import InvariantTesting
+import Invariants
+import PropertyKit
 import PropertyKitTesting
 import Testing
 

@@ -3,8 +3,8 @@ import AvoidanceModels
 import BugZoo
 import Campaign
 import Foundation
-import Invariants
 import InvariantTesting
+import Invariants
 import PropertyKit
 import Testing
 import avoid
@@ -22,7 +22,8 @@ struct CommandRun {
         let output = Locked<[String]>([]), errors = Locked<[String]>([])
         let commandLine = AvoidCommandLine(
             model: { Zoo.model(named: $0) }, modelNames: Zoo.names,
-            output: { line in output.withLock { $0.append(line) } }, errors: { line in errors.withLock { $0.append(line) } })
+            output: { line in output.withLock { $0.append(line) } },
+            errors: { line in errors.withLock { $0.append(line) } })
         status = commandLine.run(arguments)
         self.output = output.withLock { $0 }
         self.errors = errors.withLock { $0 }
@@ -64,7 +65,10 @@ struct CommandRun {
         (["campaign", "--seed", "1", "--seed", "2"], "--seed is given twice"),
         (["campaign", "stray"], "unexpected argument 'stray'"),
         (["replay", "--choices", "v1:1"], "--choices needs --invariant"),
-        (["replay", "--choices", "v1:1", "--invariant", "0"], "--invariant takes invariant numbers \(Invariant.numbers), got '0'"),
+        (
+            ["replay", "--choices", "v1:1", "--invariant", "0"],
+            "--invariant takes invariant numbers \(Invariant.numbers), got '0'"
+        ),
         (["replay", "--choices", "banana", "--invariant", "2"], "--choices takes a choice string"),
         (["replay", "--case", "/nonexistent/I1-0.json"], "--case: no file at '/nonexistent/I1-0.json'"),
         (["replay", "--case", "x.json", "--invariant", "2"], "--invariant does not go with --case"),
@@ -84,12 +88,17 @@ struct CommandRun {
         let regression = try CaseStore.load(URL(fileURLWithPath: path))
         let run = CommandRun(["replay", "--case", path])
         #expect(run.output.contains("model: \(regression.model) (recorded in the case file)"))
-        #expect(run.verdict == "verdict: reproduced: \(regression.model) breaks \(regression.invariant)", "\(run.verdict ?? "no verdict")")
+        #expect(
+            run.verdict == "verdict: reproduced: \(regression.model) breaks \(regression.invariant)",
+            "\(run.verdict ?? "no verdict")")
         #expect(run.status == 1)
 
         let fixed = CommandRun(["replay", "--case", path, "--model", "AvoidCore"])
         #expect(fixed.output.contains("model: AvoidCore (--model; the case was recorded against \(regression.model))"))
-        #expect(fixed.verdict == "verdict: not reproduced: \(regression.invariant) holds for AvoidCore (recorded against \(regression.model))")
+        #expect(
+            fixed.verdict
+                == "verdict: not reproduced: \(regression.invariant) holds for AvoidCore (recorded against \(regression.model))"
+        )
         #expect(fixed.status == 0)
     }
 
@@ -108,16 +117,27 @@ struct CommandRun {
             else { return nil }
             return (model, invariant, example.shrunk, example.shrunkChoices)
         }.first
-        let (model, invariant, scenario, choices) = try #require(found, "no zoo failure whose first violation is another invariant")
+        let (model, invariant, scenario, choices) = try #require(
+            found, "no zoo failure whose first violation is another invariant")
         let regression = (model: model.name, invariant: invariant, scenario: scenario)
-        let run = CommandRun(["replay", "--choices", choices, "--invariant", "\(regression.invariant.rawValue)", "--model", regression.model])
+        let run = CommandRun([
+            "replay", "--choices", choices, "--invariant", "\(regression.invariant.rawValue)", "--model",
+            regression.model,
+        ])
         #expect(run.status == 1)
-        #expect(run.verdict == "verdict: reproduced: \(regression.model) breaks \(regression.invariant)", "\(run.verdict ?? "no verdict")")
+        #expect(
+            run.verdict == "verdict: reproduced: \(regression.model) breaks \(regression.invariant)",
+            "\(run.verdict ?? "no verdict")")
 
-        let holding = try #require(Invariant.allCases.first { model.firstViolation(of: [$0], in: regression.scenario) == nil })
-        let other = CommandRun(["replay", "--choices", choices, "--invariant", "\(holding.rawValue)", "--model", regression.model])
+        let holding = try #require(
+            Invariant.allCases.first { model.firstViolation(of: [$0], in: regression.scenario) == nil })
+        let other = CommandRun([
+            "replay", "--choices", choices, "--invariant", "\(holding.rawValue)", "--model", regression.model,
+        ])
         #expect(other.status == 0)
-        #expect(other.verdict == "verdict: not reproduced: \(holding) holds for \(regression.model)", "\(other.verdict ?? "no verdict")")
+        #expect(
+            other.verdict == "verdict: not reproduced: \(holding) holds for \(regression.model)",
+            "\(other.verdict ?? "no verdict")")
     }
 
     @Test func modelsListsEveryModel() {
@@ -129,7 +149,10 @@ struct CommandRun {
 /// What the campaign prints: throttled progress with a summary, and a readable report.
 @Suite struct CampaignOutputTests {
     @Test func progressIsThrottledAndTheSummaryAlwaysPrinted() {
-        let run = CommandRun(["campaign", "--cases", "400", "--round-size", "100", "--invariants", "2", "--threads", "2", "--progress", "3600"])
+        let run = CommandRun([
+            "campaign", "--cases", "400", "--round-size", "100", "--invariants", "2", "--threads", "2", "--progress",
+            "3600",
+        ])
         #expect(run.status == 0)
         #expect(run.output.filter { $0.hasPrefix("round ") } == run.output.filter { $0.hasPrefix("round 1:") })
         #expect(run.output.contains { $0.hasPrefix("400 cases in ") })
@@ -137,12 +160,15 @@ struct CommandRun {
 
     @Test func reportCoverageListsEachInvariantsRequiredSituationsWithOneDecimal() {
         let configuration = CampaignConfiguration(
-            seed: 7, budget: .casesPerInvariant(200), invariants: [.scrollInsets, .lifecycle], threads: 2, casesPerRound: 200)
+            seed: 7, budget: .casesPerInvariant(200), invariants: [.scrollInsets, .lifecycle], threads: 2,
+            casesPerRound: 200)
         let report = CampaignReport.markdown(Campaign.run(configuration))
         #expect(report.contains("| invariant | situation | required | reached |"))
         for invariant in configuration.invariants {
             for (situation, minimum) in invariant.entry.coverage {
-                #expect(report.contains("| \(invariant) | \(situation.rawValue) | \(String(format: "%.1f%%", minimum)) | "), "\(report)")
+                #expect(
+                    report.contains("| \(invariant) | \(situation.rawValue) | \(String(format: "%.1f%%", minimum)) | "),
+                    "\(report)")
             }
         }
         #expect(report.contains("| detach | "))

@@ -63,7 +63,8 @@ struct PackageManifest {
             return seen
         }
         let direct = graph[name] ?? []
-        return Set(direct.filter { dependency in !direct.contains { $0 != dependency && reach($0).contains(dependency) } })
+        return Set(
+            direct.filter { dependency in !direct.contains { $0 != dependency && reach($0).contains(dependency) } })
     }
 }
 
@@ -99,7 +100,8 @@ struct PackageManifest {
         let drawn = try Self.readmeGraph()
         #expect(Set(drawn.keys) == Set(expected.keys))
         for (name, edges) in expected {
-            #expect(drawn[name] == edges, "\(name): the README draws \(drawn[name] ?? []), Package.swift implies \(edges)")
+            #expect(
+                drawn[name] == edges, "\(name): the README draws \(drawn[name] ?? []), Package.swift implies \(edges)")
         }
     }
 
@@ -145,7 +147,9 @@ struct PackageManifest {
     @Test func theReadmeSaysWhyEveryModuleExists() throws {
         let manifest = try PackageManifest.read()
         let readme = try Self.readme()
-        let firstCells = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { $0.split(separator: "|")[0] }
+        let firstCells = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }.map {
+            $0.split(separator: "|")[0]
+        }
         for target in manifest.targets where !target.isTest {
             #expect(firstCells.contains { $0.contains("`\(target.name)`") }, "\(target.name) has no row")
         }

@@ -15,7 +15,10 @@ import Testing
     func replay(file: String) throws {
         let regression = try CaseStore.load(Self.directory.appendingPathComponent(file))
         let violation = ModelUnderTest.avoidCore.firstViolation(in: regression.scenario)
-        #expect(violation == nil, "\(file) (\(regression.summary)):\n\(violation.map { ModelUnderTest.avoidCore.explain($0, in: regression.scenario) } ?? "")")
+        #expect(
+            violation == nil,
+            "\(file) (\(regression.summary)):\n\(violation.map { ModelUnderTest.avoidCore.explain($0, in: regression.scenario) } ?? "")"
+        )
     }
 
     @Test func theCasesDirectoryHoldsOnlyLoadableCases() throws {

@@ -18,7 +18,9 @@ struct ReproductionLine {
     /// The line after `label` (for example `rerun:`) in `text`.
     init(after label: String, in text: String) throws {
         let line = try #require(
-            text.split(separator: "\n").lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(label) },
+            text.split(separator: "\n").lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first {
+                $0.hasPrefix(label)
+            },
             "no '\(label)' line in\n\(text)")
         var words: [String] = []
         var word = "", quoted = false, inWord = false
@@ -36,7 +38,9 @@ struct ReproductionLine {
         }
         if inWord { words.append(word) }
         #expect(!quoted, "unbalanced quote in '\(line)'")
-        while let first = words.first, let equals = first.firstIndex(of: "="), first[..<equals].allSatisfy({ $0.isUppercase || $0 == "_" }) {
+        while let first = words.first, let equals = first.firstIndex(of: "="),
+            first[..<equals].allSatisfy({ $0.isUppercase || $0 == "_" })
+        {
             environment[String(first[..<equals])] = String(first[first.index(after: equals)...])
             words.removeFirst()
         }
@@ -109,7 +113,9 @@ struct ReproductionLine {
             let configuration = try PropertyConfiguration.parsingEnvironment(property.base, line.environment)
             let again = try #require(property.run(configuration).counterexample, "\(label) line passed:\n\(text)")
             #expect(FailureIdentity(again.failure) == FailureIdentity(original.failure), "\(label)")
-            #expect(again.shrunk == original.shrunk && again.shrunkChoices == original.shrunkChoices, "\(label): \(again.shrunk) vs \(original.shrunk)")
+            #expect(
+                again.shrunk == original.shrunk && again.shrunkChoices == original.shrunkChoices,
+                "\(label): \(again.shrunk) vs \(original.shrunk)")
             if label == "rerun:" { #expect(again.caseNumber == original.caseNumber) }
         }
         // What the rerun line carries matters: without its case count the failure is not found,
@@ -135,8 +141,12 @@ struct ReproductionLine {
         configuration.cases = 300
         configuration.shrinks = false
         return Invariant.allCases.first { invariant in
-            runProperty("zoo scan \(model.name) \(invariant)", Gen<Scenario>.situatedScenario, configuration: configuration) { scenario in
-                if let violation = model.firstViolation(of: [invariant], in: scenario) { throw BrokenInvariant(violation: violation) }
+            runProperty(
+                "zoo scan \(model.name) \(invariant)", Gen<Scenario>.situatedScenario, configuration: configuration
+            ) { scenario in
+                if let violation = model.firstViolation(of: [invariant], in: scenario) {
+                    throw BrokenInvariant(violation: violation)
+                }
             }.counterexample != nil
         }
     }
@@ -147,7 +157,8 @@ struct ReproductionLine {
     static func same(_ a: Scenario, _ b: Scenario) -> Bool {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return (try? encoder.encode(a)) == (try? encoder.encode(b))
     }
 
@@ -166,7 +177,8 @@ struct ReproductionLine {
     func campaignLinesAndCaseFileReproduceTheFailure(name: String) throws {
         let model = try #require(Zoo.model(named: name))
         let invariant = try #require(Self.invariant(catching: model), "\(name) broke nothing")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("avoidkit-lines-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "avoidkit-lines-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         // One engine in a non-first shard: its rerun line must carry the shard.
         let shard = name == Zoo.all.last?.name ? 2 : 0
@@ -177,26 +189,34 @@ struct ReproductionLine {
         let failure = try #require(result.failures.first, "\(name) passed \(invariant) in \(result.totalCases) cases")
 
         // The replay line: exactly this invariant and model, and the same shrunk scenario.
-        let replay = try ReproductionLine(after: "replay:", in: "replay: " + CampaignReport.replayCommand(failure, in: result))
+        let replay = try ReproductionLine(
+            after: "replay:", in: "replay: " + CampaignReport.replayCommand(failure, in: result))
         #expect(replay.value("--invariant") == "\(invariant.rawValue)" && replay.value("--model") == name)
         let choices = try #require(replay.value("--choices").flatMap(ChoiceString.decode))
         #expect(try Self.same(Gen<Scenario>.scenario.replay(choices), failure.shrunk))
         let replayed = CommandRun(try Self.avoidArguments(forScriptsReplay: replay.words))
-        #expect(replayed.status == 1 && replayed.verdict == "verdict: reproduced: \(name) breaks \(invariant)", "\(replayed.errors)")
+        #expect(
+            replayed.status == 1 && replayed.verdict == "verdict: reproduced: \(name) breaks \(invariant)",
+            "\(replayed.errors)")
 
         // The case file: its model, invariant and scenario, replayed by default against its model.
         let file = try #require(failure.caseFile.map { directory.appendingPathComponent($0) })
         let regression = try CaseStore.load(file)
-        #expect(regression.model == name && regression.invariant == invariant && Self.same(regression.scenario, failure.shrunk))
+        #expect(
+            regression.model == name && regression.invariant == invariant
+                && Self.same(regression.scenario, failure.shrunk))
         #expect(regression.origin.choices == failure.shrunkChoices)
         let fromCase = CommandRun(["replay", "--case", file.path])
         #expect(fromCase.status == 1 && fromCase.verdict == "verdict: reproduced: \(name) breaks \(invariant)")
 
         // The rerun line: the campaign again from the seed, finding the same shrunk case.
-        let rerun = try ReproductionLine(after: "rerun:", in: "rerun: " + CampaignReport.rerunCommand(failure, in: result))
+        let rerun = try ReproductionLine(
+            after: "rerun:", in: "rerun: " + CampaignReport.rerunCommand(failure, in: result))
         #expect(rerun.value("--shard") == "\(shard + 1)/\(shard + 1)")
         let rerunRun = CommandRun(try Self.avoidArguments(forScriptsReplay: rerun.words))
         #expect(rerunRun.status == 1, "\(rerunRun.errors)")
-        #expect(rerunRun.output.contains("replay: " + CampaignReport.replayCommand(failure, in: result)), "\(rerunRun.text)")
+        #expect(
+            rerunRun.output.contains("replay: " + CampaignReport.replayCommand(failure, in: result)), "\(rerunRun.text)"
+        )
     }
 }

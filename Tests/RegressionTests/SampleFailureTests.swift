@@ -1,8 +1,8 @@
 import AvoidCore
 import BugZoo
 import Foundation
-import Invariants
 import InvariantTesting
+import Invariants
 import PropertyKit
 import Testing
 
@@ -50,7 +50,8 @@ import Testing
     @Test func theProofGuideShowsThisFailure() throws {
         // The recorded text names the test that recorded it; the guide shows the sample test's.
         let shown = Self.withoutTiming(
-            Self.recordedSample().replacingOccurrences(of: "theProofGuideShowsThisFailure", with: "seed003DoublesTheShift"))
+            Self.recordedSample().replacingOccurrences(
+                of: "theProofGuideShowsThisFailure", with: "seed003DoublesTheShift"))
         let found = try shown.hasSuffix(Self.withoutTiming(Self.guideSample()))
         #expect(found, "the guide's sample should read:\n\(shown)")
     }
@@ -58,11 +59,15 @@ import Testing
     @Test func theReadmeSamplesLinesReproduceIt() throws {
         let sample = try Self.guideSample()
         let base = InvariantProperty.configuration(for: .noDoubleShift)
-        let original = try #require(InvariantProperty.run(.noDoubleShift, model: Self.model, configuration: base).counterexample)
+        let original = try #require(
+            InvariantProperty.run(.noDoubleShift, model: Self.model, configuration: base).counterexample)
         for label in ["replay:", "rerun:"] {
             let line = try ReproductionLine(after: label, in: sample)
             // Exactly the sample test, which records this failure again when run.
-            #expect(line.words == ["swift", "test", "--filter", "^RegressionTests\\.SampleFailureTests/seed003DoublesTheShift\\(\\)/"])
+            #expect(
+                line.words == [
+                    "swift", "test", "--filter", "^RegressionTests\\.SampleFailureTests/seed003DoublesTheShift\\(\\)/",
+                ])
             let configuration = try PropertyConfiguration.parsingEnvironment(base, line.environment)
             let again = try #require(
                 InvariantProperty.run(.noDoubleShift, model: Self.model, configuration: configuration).counterexample,

@@ -1,6 +1,6 @@
+import AvoidCore
 import Foundation
 import Testing
-import AvoidCore
 
 /// The JSON scene format is a contract: regression cases are stored in it. These tests pin the
 /// documented form (Guides/SceneFormat.md) so an innocent rename cannot orphan stored cases.

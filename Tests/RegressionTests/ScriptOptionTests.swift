@@ -3,7 +3,8 @@ import Testing
 
 /// The scripts' option errors: each names the option typed and exits 2 before building.
 @Suite struct ScriptOptionTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Runs `Scripts/<script>` with `arguments`; returns the exit status and standard error.
     static func run(_ script: String, _ arguments: [String]) throws -> (status: Int32, errors: String) {

@@ -26,7 +26,9 @@ public struct Configuration: Hashable, Sendable, Codable {
     /// Checks that the distance (within `MagnitudeLimit`) and default animation are finite and non-negative.
     public func validate() throws(EngineError) {
         guard MagnitudeLimit.allows(keyboardDistance), keyboardDistance >= 0 else {
-            throw .invalidConfiguration("keyboardDistance must be finite, >= 0 and within \(Int(MagnitudeLimit.points)) points, got \(keyboardDistance)")
+            throw .invalidConfiguration(
+                "keyboardDistance must be finite, >= 0 and within \(Int(MagnitudeLimit.points)) points, got \(keyboardDistance)"
+            )
         }
         guard defaultAnimation.duration.isFinite, defaultAnimation.duration >= 0 else {
             throw .invalidConfiguration(

@@ -19,7 +19,8 @@ extension Input: Codable {
         case let other:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c,
-                debugDescription: "unknown input type '\(other)' (expected keyboard, focus, caret, layout, attach or detach)")
+                debugDescription:
+                    "unknown input type '\(other)' (expected keyboard, focus, caret, layout, attach or detach)")
         }
     }
 

@@ -61,10 +61,13 @@ public final class KeyboardObserver: Sendable {
             guard state.tokens.isEmpty else { return false }
             for phase in KeyboardPhase.allCases {
                 state.tokens.append(
-                    Token(raw: center.addObserver(forName: Notification.Name(phase.notificationName), object: nil, queue: nil) {
-                        [weak self] notification in
-                        self?.receive(notification)
-                    }))
+                    Token(
+                        raw: center.addObserver(
+                            forName: Notification.Name(phase.notificationName), object: nil, queue: nil
+                        ) {
+                            [weak self] notification in
+                            self?.receive(notification)
+                        }))
             }
             return true
         }

@@ -1,5 +1,5 @@
-import PropertyKit
 import AvoidCore
+import PropertyKit
 
 /// A device as the app sees it: a model in an orientation, possibly with Display Zoom.
 public struct DeviceSetup: Hashable, Sendable {

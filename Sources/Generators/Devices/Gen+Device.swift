@@ -1,5 +1,5 @@
-import PropertyKit
 import AvoidCore
+import PropertyKit
 
 extension Gen where Value == DeviceSetup {
     /// A reference device (phones more often than pads), mostly portrait, sometimes zoomed.

@@ -1,5 +1,5 @@
-import PropertyKit
 import AvoidCore
+import PropertyKit
 
 /// What the event generator knows while it unfolds a sequence: the device (rotation flips it),
 /// the layout plan and the current concrete scene.

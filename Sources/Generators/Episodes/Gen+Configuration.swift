@@ -1,6 +1,6 @@
+import AvoidCore
 import AvoidanceModels
 import PropertyKit
-import AvoidCore
 
 extension Gen where Value == Configuration {
     /// Mostly the defaults; sometimes another distance, scroll handling off, undocked followed.

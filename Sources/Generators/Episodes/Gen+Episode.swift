@@ -1,5 +1,5 @@
-import PropertyKit
 import AvoidCore
+import PropertyKit
 
 /// What an episode draws from, made once: weight tables and integer encodings that the episode
 /// draws straight from the source. Each records the choices and spans of the combinator named

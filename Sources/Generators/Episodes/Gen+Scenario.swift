@@ -1,6 +1,6 @@
+import AvoidCore
 import AvoidanceModels
 import PropertyKit
-import AvoidCore
 
 extension Gen where Value == Scenario {
     /// Whole test cases: a device, a layout and 1...16 episodes of real notification patterns.

@@ -1,6 +1,6 @@
+import AvoidCore
 import AvoidanceModels
 import PropertyKit
-import AvoidCore
 
 /// Hostile input for the finite-and-total invariant: values that are extreme but finite, or not
 /// finite at all, degenerate geometry (zero-size screens, windows off the screen, host views

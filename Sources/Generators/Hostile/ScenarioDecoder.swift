@@ -1,6 +1,6 @@
+import AvoidCore
 import AvoidanceModels
 import PropertyKit
-import AvoidCore
 
 /// Decodes raw bytes into a realistic scenario: the fuzzer's grammar for the domain.
 ///

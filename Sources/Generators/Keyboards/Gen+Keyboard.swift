@@ -1,5 +1,5 @@
-import PropertyKit
 import AvoidCore
+import PropertyKit
 
 extension Gen where Value == KeyboardPlan {
     /// Keyboard frames as devices report them: mostly docked software keyboards of every height

@@ -1,5 +1,5 @@
-import PropertyKit
 import AvoidCore
+import PropertyKit
 
 /// A keyboard frame as a device would report it, described abstractly so it fits any screen.
 public enum KeyboardPlan: Hashable, Sendable {
@@ -66,7 +66,8 @@ public enum KeyboardPlan: Hashable, Sendable {
         case .floating(let x, let y):
             let width = min(320, screen.width), height = min(260, screen.height / 2)
             return Rect(
-                x: ((screen.width - width) * Double(x) / 100).rounded(), y: ((screen.height - height - 40) * Double(y) / 100).rounded() + 20,
+                x: ((screen.width - width) * Double(x) / 100).rounded(),
+                y: ((screen.height - height - 40) * Double(y) / 100).rounded() + 20,
                 width: width, height: height)
         case .undockedAbove:
             return Rect(x: 0, y: -264, width: screen.width, height: 304)
@@ -91,10 +92,13 @@ public enum KeyboardPlan: Hashable, Sendable {
             case .movedRightByTolerance: frame.origin.x += tolerance
             case .movedRightPastTolerance: frame.origin.x += tolerance + 1
             case .onePointHigh: frame = Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1)
-            case .onePointWide: frame = Rect(x: (screen.width / 2).rounded(), y: frame.minY, width: 1, height: frame.height)
+            case .onePointWide:
+                frame = Rect(x: (screen.width / 2).rounded(), y: frame.minY, width: 1, height: frame.height)
             case .fullHeightBelowTop: frame = Rect(x: 0, y: 1, width: screen.width, height: screen.height - 1)
             case .floatingAtTop:
-                frame = Rect(x: ((screen.width - min(320, screen.width)) / 2).rounded(), y: 1, width: min(320, screen.width), height: min(260, screen.height / 2))
+                frame = Rect(
+                    x: ((screen.width - min(320, screen.width)) / 2).rounded(), y: 1, width: min(320, screen.width),
+                    height: min(260, screen.height / 2))
             case .zeroWidth: frame.size.width = 0
             case .zeroHeight: frame = Rect(x: 0, y: frame.maxY, width: frame.width, height: 0)
             }

@@ -1,5 +1,5 @@
-import PropertyKit
 import AvoidCore
+import PropertyKit
 
 /// Duration, curve, locality and begin frame of a notification.
 package struct KeyboardTiming: Hashable, Sendable {

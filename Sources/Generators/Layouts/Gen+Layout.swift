@@ -1,5 +1,5 @@
-import PropertyKit
 import AvoidCore
+import PropertyKit
 
 extension Gen where Value == LayoutPlan {
     /// Layouts: the window arrangement (iPad multitasking included), bars, 1...6 fields placed in
@@ -140,7 +140,8 @@ extension LayoutPlan.FieldPlan {
             let zone = try source.span(.input) { source in try source.pick(Self.zone) }
             let position = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
             let height = try source.span(.input) { source in
-                try source.alternative(collapsed) { source, kind in kind == 0 ? try source.drawInteger(Self.height) : 0 }
+                try source.alternative(collapsed) { source, kind in kind == 0 ? try source.drawInteger(Self.height) : 0
+                }
             }
             let caret: Int? = try source.span(.input) { source in
                 try source.alternative(hasCaret) { source, has in

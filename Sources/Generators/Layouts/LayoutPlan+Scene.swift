@@ -1,5 +1,5 @@
-import PropertyKit
 import AvoidCore
+import PropertyKit
 
 extension LayoutPlan {
     /// The concrete scene this plan gives on `device`. Deterministic; coordinates are whole points.
@@ -28,7 +28,10 @@ extension LayoutPlan {
         switch topBar {
         case .none: break
         case .navigationBar:
-            bars.append(Bar(kind: .navigationBar, frame: Rect(x: 0, y: top, width: host.width, height: device.navigationBarHeight)))
+            bars.append(
+                Bar(
+                    kind: .navigationBar,
+                    frame: Rect(x: 0, y: top, width: host.width, height: device.navigationBarHeight)))
             top += device.navigationBarHeight
         case .largeTitle:
             bars.append(Bar(kind: .largeTitle, frame: Rect(x: 0, y: top, width: host.width, height: 96)))
@@ -39,16 +42,20 @@ extension LayoutPlan {
         case .none: break
         case .tabBar:
             let height = 49 + hostSafe.bottom
-            bars.append(Bar(kind: .tabBar, frame: Rect(x: 0, y: host.height - height, width: host.width, height: height)))
+            bars.append(
+                Bar(kind: .tabBar, frame: Rect(x: 0, y: host.height - height, width: host.width, height: height)))
             bottomLimit -= height
         case .toolbar:
             let height = 44 + hostSafe.bottom
-            bars.append(Bar(kind: .toolbar, frame: Rect(x: 0, y: host.height - height, width: host.width, height: height)))
+            bars.append(
+                Bar(kind: .toolbar, frame: Rect(x: 0, y: host.height - height, width: host.width, height: height)))
             bottomLimit -= height
         case .toolbarAboveTabBar:
             let tabBar = 49 + hostSafe.bottom
-            bars.append(Bar(kind: .tabBar, frame: Rect(x: 0, y: host.height - tabBar, width: host.width, height: tabBar)))
-            bars.append(Bar(kind: .toolbar, frame: Rect(x: 0, y: host.height - tabBar - 44, width: host.width, height: 44)))
+            bars.append(
+                Bar(kind: .tabBar, frame: Rect(x: 0, y: host.height - tabBar, width: host.width, height: tabBar)))
+            bars.append(
+                Bar(kind: .toolbar, frame: Rect(x: 0, y: host.height - tabBar - 44, width: host.width, height: 44)))
             bottomLimit -= tabBar + 44
         }
 
@@ -66,7 +73,8 @@ extension LayoutPlan {
             let width = (host.width / Double(halves)).rounded(.down)
             for index in 0..<halves {
                 let frame = Rect(
-                    x: Double(index) * width + Double(plan.page) * host.width, y: frameTop, width: width, height: height)
+                    x: Double(index) * width + Double(plan.page) * host.width, y: frameTop, width: width, height: height
+                )
                 let contentHeight = (height * Double(plan.content) / 100).rounded()
                 let inset = plan.insetForSafeArea && frame.maxY >= host.height ? hostSafe.bottom : 0
                 let sideways = (width * Double(plan.horizontal) / 100).rounded()
@@ -78,15 +86,18 @@ extension LayoutPlan {
                     ScrollContainer(
                         id: ContainerID(index + 1), frame: frame,
                         contentSize: Size(width: width + sideways, height: contentHeight),
-                        contentOffset: Point(x: sideways, y: offset), contentInset: EdgeInsets(top: insetTop, bottom: inset)))
+                        contentOffset: Point(x: sideways, y: offset),
+                        contentInset: EdgeInsets(top: insetTop, bottom: inset)))
             }
         }
 
         var fields: [Field] = []
         for (index, plan) in self.fields.enumerated() {
             if plan.zone == .samePlaceAsPrevious, let previous = fields.last {
-                fields.append(Field(id: FieldID(index + 1), frame: previous.frame, kind: previous.kind,
-                                    keyboardDistance: plan.keyboardDistance, container: previous.container))
+                fields.append(
+                    Field(
+                        id: FieldID(index + 1), frame: previous.frame, kind: previous.kind,
+                        keyboardDistance: plan.keyboardDistance, container: previous.container))
                 continue
             }
             let distance = plan.keyboardDistance ?? 10
@@ -104,8 +115,9 @@ extension LayoutPlan {
                 case .contentEnd: y = max(0, c.contentSize.height - height)
                 case .scrolledAbove: y = max(0, (c.contentOffset.y - height * (0.5 + fraction)).rounded())
                 case .scrolledBelow:
-                    y = min(max(0, c.contentSize.height - height),
-                            (c.contentOffset.y + visibleHeight - height * (0.5 - fraction)).rounded())
+                    y = min(
+                        max(0, c.contentSize.height - height),
+                        (c.contentOffset.y + visibleHeight - height * (0.5 - fraction)).rounded())
                 default: break
                 }
                 containerID = c.id
@@ -114,13 +126,18 @@ extension LayoutPlan {
             let frame = Rect(x: x, y: y, width: max(1, width - 32), height: height)
             let kind: Field.Kind =
                 plan.caret.map { percent in
-                    .multiLine(caret: Rect(x: 4, y: ((height - 20) * Double(percent) / 100).rounded(), width: 2, height: 20))
+                    .multiLine(
+                        caret: Rect(x: 4, y: ((height - 20) * Double(percent) / 100).rounded(), width: 2, height: 20))
                 } ?? .singleLine
-            fields.append(Field(id: FieldID(index + 1), frame: frame, kind: kind, keyboardDistance: plan.keyboardDistance, container: containerID))
+            fields.append(
+                Field(
+                    id: FieldID(index + 1), frame: frame, kind: kind, keyboardDistance: plan.keyboardDistance,
+                    container: containerID))
         }
 
         return Scene(
-            screen: screen, screenSafeArea: safe, window: window, windowMode: mode, hostFrame: host, hostSafeArea: hostSafe,
+            screen: screen, screenSafeArea: safe, window: window, windowMode: mode, hostFrame: host,
+            hostSafeArea: hostSafe,
             bars: bars, fields: fields, containers: containers)
     }
 
@@ -148,7 +165,8 @@ extension LayoutPlan {
         case .popover(let x, let y):
             let width = min(320, size.width), height = min(400, size.height)
             frame = Rect(
-                x: ((size.width - width) * Double(x) / 100).rounded(), y: ((size.height - height) * Double(y) / 100).rounded(),
+                x: ((size.width - width) * Double(x) / 100).rounded(),
+                y: ((size.height - height) * Double(y) / 100).rounded(),
                 width: width, height: height)
             hostSafe = EdgeInsets()
         case .aboveKeyboard:

@@ -1,5 +1,5 @@
-import PropertyKit
 import AvoidCore
+import PropertyKit
 
 /// An abstract screen layout: window arrangement, bars, fields placed in *zones* relative to the
 /// keyboard the device will show, and at most one scroll container. A plan becomes a concrete

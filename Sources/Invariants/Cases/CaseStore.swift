@@ -22,21 +22,26 @@ public struct CaseStore: Sendable {
         }
         let encoder = Self.encoder()
         encoder.outputFormatting = [.sortedKeys]
-        let bytes = try encoder.encode(Identity(invariant: regression.invariant.rawValue, scenario: regression.scenario))
+        let bytes = try encoder.encode(
+            Identity(invariant: regression.invariant.rawValue, scenario: regression.scenario))
         return "I\(regression.invariant.rawValue)-\(hex16(stableHash(bytes: bytes))).json"
     }
 
     /// The case files present, sorted by name (hidden and non-JSON files are not cases).
     public func caseFiles() -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { directory.appendingPathComponent($0) }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map {
+            directory.appendingPathComponent($0)
+        }
     }
 
     /// Writes `regression` unless a case with the same content exists.
     /// - Returns: the file and whether it was new.
     /// - Parameter beforeRename: a hook between writing and renaming (tests use it to crash there).
     @discardableResult
-    public func record(_ regression: RegressionCase, beforeRename: () -> Void = {}) throws(RegressionCaseError) -> (url: URL, isNew: Bool) {
+    public func record(_ regression: RegressionCase, beforeRename: () -> Void = {}) throws(RegressionCaseError) -> (
+        url: URL, isNew: Bool
+    ) {
         let name: String
         let data: Data
         do {
@@ -85,13 +90,15 @@ public struct CaseStore: Sendable {
     /// non-finite numbers are written as the strings "nan", "inf" and "-inf".
     static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return encoder
     }
 
     static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return decoder
     }
 

@@ -12,7 +12,8 @@ public enum RegressionCaseError: Error, Hashable, Sendable, CustomStringConverti
         switch self {
         case .malformed(let file, let field, let reason): return "\(file): field '\(field)': \(reason)"
         case .unknownSchema(let file, let found):
-            return "\(file): field 'schema': unknown schema '\(found)' (this build reads \(RegressionCase.currentSchema))"
+            return
+                "\(file): field 'schema': unknown schema '\(found)' (this build reads \(RegressionCase.currentSchema))"
         case .io(let file, let reason): return "\(file): \(reason)"
         }
     }

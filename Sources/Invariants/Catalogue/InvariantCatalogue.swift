@@ -16,7 +16,8 @@ extension Invariant {
                 .perInput { judge, _ in judge.visibleAfterShift() }, witness: "seed000",
                 [
                     .fieldHiddenBeforeShift: 15, .multitaskingWindow: 10, .textViewCaret: 5, .scrollContainerFocused: 4,
-                    .fieldTallerThanRoom: 2, .hostOffsetHorizontally: 10, .fieldOutOfContainerView: 1.5, .exactEdge: 1.5,
+                    .fieldTallerThanRoom: 2, .hostOffsetHorizontally: 10, .fieldOutOfContainerView: 1.5,
+                    .exactEdge: 1.5,
                 ])
         case .minimal:
             return entry(
@@ -32,7 +33,10 @@ extension Invariant {
                 "never down, never past the top",
                 "The host view never moves down (an offset of exactly 0, never -0, when nothing moves), scroll insets never shrink below their original, and nothing pushes the field above the visible top.",
                 .perInput { judge, _ in judge.neverDownNeverPastTop() }, witness: "noClampAtVisibleTop",
-                [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4, .fieldOutOfContainerView: 1.5])
+                [
+                    .fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4,
+                    .fieldOutOfContainerView: 1.5,
+                ])
         case .restoreOnHide:
             return entry(
                 "restore on hide, idempotent",
@@ -67,7 +71,8 @@ extension Invariant {
             return entry(
                 "monotone",
                 "A taller docked keyboard, or the focused field placed lower, never moves the field up by less.",
-                .finalFacts { facts, fresh in Monotonicity.check(facts, fresh: fresh) }, witness: "fullyCoveredFieldsIgnored",
+                .finalFacts { facts, fresh in Monotonicity.check(facts, fresh: fresh) },
+                witness: "fullyCoveredFieldsIgnored",
                 [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2])
         case .finiteAndTotal:
             return entry(
@@ -80,8 +85,11 @@ extension Invariant {
                 "scroll insets",
                 "A scroll container's bottom inset grows by exactly the keyboard's overlap with its clear region, and returns to its original on hide and when focus leaves it.",
                 .perInput { judge, _ in judge.scrollInsets() }, witness: "insetFullKeyboardHeight",
-                [.scrollContainerFocused: 4, .focusBetweenContainers: 0.2, .horizontalContentOffset: 3, .fieldOutOfContainerView: 1.5,
-                 .containerBesideKeyboard: 0.5])
+                [
+                    .scrollContainerFocused: 4, .focusBetweenContainers: 0.2, .horizontalContentOffset: 3,
+                    .fieldOutOfContainerView: 1.5,
+                    .containerBesideKeyboard: 0.5,
+                ])
         case .lifecycle:
             return entry(
                 "lifecycle",
@@ -93,7 +101,10 @@ extension Invariant {
                 "container first",
                 "A field in a scroll container is revealed by scrolling the container as far as its content and inset allow before the host view moves; the host view moves only by what remains.",
                 .perInput { judge, _ in judge.containerFirst() }, witness: "hostShiftInsteadOfScroll",
-                [.scrollContainerFocused: 4, .fieldHiddenBeforeShift: 15, .fieldOutOfContainerView: 1.5, .horizontalContentOffset: 3])
+                [
+                    .scrollContainerFocused: 4, .fieldHiddenBeforeShift: 15, .fieldOutOfContainerView: 1.5,
+                    .horizontalContentOffset: 3,
+                ])
         }
     }
 

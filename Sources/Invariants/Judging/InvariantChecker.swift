@@ -60,7 +60,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 if let expected, !Validity.error(error, matches: expected) {
                     result.violation = Violation(
                         invariant: rejections, step: nil,
-                        message: "rejected the scene or configuration with '\(error)', but what is wrong is: \(expected)")
+                        message:
+                            "rejected the scene or configuration with '\(error)', but what is wrong is: \(expected)")
                 } else if expected == nil {
                     result.violation = Violation(
                         invariant: rejections, step: nil, message: "rejected a valid scene and configuration: \(error)")
@@ -119,7 +120,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
             }
             if !accepted {
                 if let rejections {
-                    result.violation = Violation(invariant: rejections, step: step, message: "accepted a malformed input")
+                    result.violation = Violation(
+                        invariant: rejections, step: step, message: "accepted a malformed input")
                     break
                 }
                 continue  // a model that accepts garbage is judged only by the invariant that judges rejections

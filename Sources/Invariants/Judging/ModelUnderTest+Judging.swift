@@ -5,7 +5,9 @@ extension ModelUnderTest {
     /// The first violation of any of `invariants` when this model runs `scenario`, or `nil`.
     public func firstViolation(of invariants: [Invariant] = Invariant.allCases, in scenario: Scenario) -> Violation? {
         // AvoidCore's engine, the nightly's usual model, gets a checker specialised to its type.
-        if let engine = factory as? AvoidCoreFactory { return Self.checker(engine).firstViolation(of: invariants, in: scenario) }
+        if let engine = factory as? AvoidCoreFactory {
+            return Self.checker(engine).firstViolation(of: invariants, in: scenario)
+        }
         return Self.firstViolation(factory, invariants, scenario)
     }
 

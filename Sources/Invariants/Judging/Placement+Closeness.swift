@@ -9,7 +9,8 @@ extension Placement {
         case (nil, nil): return true
         case (let a?, let b?):
             return a.container == b.container && close(a.contentInset.top, b.contentInset.top)
-                && close(a.contentInset.bottom, b.contentInset.bottom) && close(a.contentInset.left, b.contentInset.left)
+                && close(a.contentInset.bottom, b.contentInset.bottom)
+                && close(a.contentInset.left, b.contentInset.left)
                 && close(a.contentInset.right, b.contentInset.right) && close(a.contentOffset.x, b.contentOffset.x)
                 && close(a.contentOffset.y, b.contentOffset.y)
         default: return false

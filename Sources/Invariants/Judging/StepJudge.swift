@@ -115,7 +115,8 @@ struct StepJudge {
         let actual = placement.contentOffset(of: container).y
         if abs(actual - expected) > eps {
             let why = needed == 0 ? "is already visible" : "needs the least scroll, clamped, to \(expected)"
-            return "\(field.id) at \(base) \(why) in \(container.id) (\(topLimit) ... \(bottomLimit)), yet it scrolled to \(actual)"
+            return
+                "\(field.id) at \(base) \(why) in \(container.id) (\(topLimit) ... \(bottomLimit)), yet it scrolled to \(actual)"
         }
         return nil
     }
@@ -140,7 +141,8 @@ struct StepJudge {
             if scroll.contentOffset != container.contentOffset {
                 let valid = Oracle.offsets(of: container, inset: inset)
                 if scroll.contentOffset.y < valid.lowerBound - eps || scroll.contentOffset.y > valid.upperBound + eps {
-                    return "\(scroll.container) scrolled to \(scroll.contentOffset.y), outside \(valid.lowerBound) ... \(valid.upperBound)"
+                    return
+                        "\(scroll.container) scrolled to \(scroll.contentOffset.y), outside \(valid.lowerBound) ... \(valid.upperBound)"
                 }
             }
         }

@@ -11,13 +11,20 @@ import AvoidanceModels
 public enum Picture {
     /// Renders `scene` with `keyboard` (screen coordinates) and `focus`, before and after `placement`.
     public static func render(
-        scene: Scene, keyboard: Rect?, focus: FieldID?, placement: Placement, configuration: Configuration = Configuration(),
+        scene: Scene, keyboard: Rect?, focus: FieldID?, placement: Placement,
+        configuration: Configuration = Configuration(),
         columns: Int = 24
     ) -> String {
-        let before = pane(scene: scene, keyboard: keyboard, focus: focus, placement: .rest, configuration: configuration, columns: columns)
-        let after = pane(scene: scene, keyboard: keyboard, focus: focus, placement: placement, configuration: configuration, columns: columns)
+        let before = pane(
+            scene: scene, keyboard: keyboard, focus: focus, placement: .rest, configuration: configuration,
+            columns: columns)
+        let after = pane(
+            scene: scene, keyboard: keyboard, focus: focus, placement: placement, configuration: configuration,
+            columns: columns)
         let width = columns + 2
-        var lines = ["before".padding(toLength: width + 3, withPad: " ", startingAt: 0) + "after (\(placement.summary))"]
+        var lines = [
+            "before".padding(toLength: width + 3, withPad: " ", startingAt: 0) + "after (\(placement.summary))"
+        ]
         for (l, r) in zip(before, after) { lines.append(l + "   " + r) }
         return lines.joined(separator: "\n")
     }
@@ -71,7 +78,8 @@ public enum Picture {
         }
         for bar in scene.bars {
             // Bars belong to the container controller: they do not move with the host view.
-            let fixed = bar.frame.offsetBy(dx: scene.window.minX + scene.hostFrame.minX, dy: scene.window.minY + scene.hostFrame.minY)
+            let fixed = bar.frame.offsetBy(
+                dx: scene.window.minX + scene.hostFrame.minX, dy: scene.window.minY + scene.hostFrame.minY)
             paint(fixed, bar.kind.isTop ? "-" : "_")
         }
         if let focused {
@@ -89,7 +97,8 @@ public enum Picture {
         let top = hostTop + scene.visibleTop
         let tRow = Self.cell(top / rowHeight, rounding: .down, limit: rows - 1)
         margin[tRow] = "T"
-        if let obstruction = Obstruction(keyboard: keyboard, scene: scene, followingUndocked: configuration.followsUndockedKeyboard),
+        if let obstruction = Obstruction(
+            keyboard: keyboard, scene: scene, followingUndocked: configuration.followsUndockedKeyboard),
             let field = focus.flatMap({ scene.field($0) })
         {
             let bottom = hostTop + obstruction.line - (field.keyboardDistance ?? configuration.keyboardDistance)

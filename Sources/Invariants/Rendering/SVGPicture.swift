@@ -40,19 +40,28 @@ public enum SVGPicture {
         }
         let hostTop = scene.window.minY + scene.hostFrame.minY
         var marks: [(Double, String, String)] = [(hostTop + scene.visibleTop, "#1565c0", "T")]
-        if let obstruction = Obstruction(keyboard: keyboard, scene: scene, followingUndocked: configuration.followsUndockedKeyboard),
+        if let obstruction = Obstruction(
+            keyboard: keyboard, scene: scene, followingUndocked: configuration.followsUndockedKeyboard),
             let field = focus.flatMap({ scene.field($0) })
         {
-            marks.append((hostTop + obstruction.line - (field.keyboardDistance ?? configuration.keyboardDistance), "#c62828", "B"))
+            marks.append(
+                (
+                    hostTop + obstruction.line - (field.keyboardDistance ?? configuration.keyboardDistance), "#c62828",
+                    "B"
+                ))
         }
-        for (index, (label, shown)) in [("before", Placement.rest), ("after (\(placement.summary))", placement)].enumerated() {
+        for (index, (label, shown)) in [("before", Placement.rest), ("after (\(placement.summary))", placement)]
+            .enumerated()
+        {
             let x0 = 20 + Double(index) * (paneWidth + 20)
             out += "<g transform=\"translate(\(n(x0)), \(n(top))) scale(\(n(scale)))\">\n"
             out += rect(Rect(origin: .zero, size: scene.screen), fill: "#222", stroke: "none")
             out += rect(scene.window, fill: "#f4f4f4", stroke: "#888")
             let host = Point(x: scene.window.minX + scene.hostFrame.minX, y: scene.window.minY + scene.hostFrame.minY)
             for container in scene.containers {
-                out += rect(container.frame.offsetBy(dx: host.x, dy: host.y + shown.hostOffset), fill: "#e6eef8", stroke: "#9ab")
+                out += rect(
+                    container.frame.offsetBy(dx: host.x, dy: host.y + shown.hostOffset), fill: "#e6eef8", stroke: "#9ab"
+                )
             }
             for field in scene.fields {
                 var frame = field.frame
@@ -61,21 +70,29 @@ public enum SVGPicture {
                     frame = frame.offsetBy(dx: container.frame.minX - offset.x, dy: container.frame.minY - offset.y)
                 }
                 let focused = field.id == focus
-                out += rect(frame.offsetBy(dx: host.x, dy: host.y + shown.hostOffset), fill: focused ? "#ffd54f" : "#ffffff", stroke: focused ? "#e65100" : "#666")
+                out += rect(
+                    frame.offsetBy(dx: host.x, dy: host.y + shown.hostOffset), fill: focused ? "#ffd54f" : "#ffffff",
+                    stroke: focused ? "#e65100" : "#666")
                 if case .multiLine(let caret) = field.kind, focused {
-                    out += rect(caret.offsetBy(dx: frame.minX + host.x, dy: frame.minY + host.y + shown.hostOffset), fill: "#e65100", stroke: "none")
+                    out += rect(
+                        caret.offsetBy(dx: frame.minX + host.x, dy: frame.minY + host.y + shown.hostOffset),
+                        fill: "#e65100", stroke: "none")
                 }
             }
             for bar in scene.bars {
-                out += rect(bar.frame.offsetBy(dx: host.x, dy: host.y), fill: bar.kind.isTop ? "#90a4ae" : "#b0bec5", stroke: "none")
+                out += rect(
+                    bar.frame.offsetBy(dx: host.x, dy: host.y), fill: bar.kind.isTop ? "#90a4ae" : "#b0bec5",
+                    stroke: "none")
             }
             if let keyboard, !keyboard.isEmpty { out += rect(keyboard, fill: "#37474f", stroke: "none", opacity: 0.85) }
             for (y, color, _) in marks {
-                out += "<line x1=\"0\" y1=\"\(n(y))\" x2=\"\(n(scene.screen.width))\" y2=\"\(n(y))\" stroke=\"\(color)\" stroke-width=\"\(n(1.5 / scale))\" stroke-dasharray=\"\(n(6 / scale)) \(n(4 / scale))\"/>\n"
+                out +=
+                    "<line x1=\"0\" y1=\"\(n(y))\" x2=\"\(n(scene.screen.width))\" y2=\"\(n(y))\" stroke=\"\(color)\" stroke-width=\"\(n(1.5 / scale))\" stroke-dasharray=\"\(n(6 / scale)) \(n(4 / scale))\"/>\n"
             }
             out += "</g>\n"
             for (y, color, name) in marks {
-                out += "<text x=\"\(n(x0 + paneWidth + 3))\" y=\"\(n(top + y * scale + 4))\" fill=\"\(color)\">\(name)</text>\n"
+                out +=
+                    "<text x=\"\(n(x0 + paneWidth + 3))\" y=\"\(n(top + y * scale + 4))\" fill=\"\(color)\">\(name)</text>\n"
             }
             out += "<text x=\"\(n(x0))\" y=\"\(n(top - 8))\">\(escape(label))</text>\n"
         }
@@ -104,6 +121,7 @@ public enum SVGPicture {
     }
 
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }

@@ -41,7 +41,8 @@ extension Source {
     /// and element spans, where `element` returns whether its draw added a new element.
     /// Throws ``GenerationStop/rejected(filter:attempts:)`` when repeats keep the collection
     /// below `count`'s lower bound.
-    mutating func uniqueElements(count: ClosedRange<Int>, name: String, _ element: (inout Source) throws -> Bool) throws {
+    mutating func uniqueElements(count: ClosedRange<Int>, name: String, _ element: (inout Source) throws -> Bool) throws
+    {
         precondition(count.lowerBound >= 0)
         let minimum = count.lowerBound, maximum = count.upperBound
         let average = UInt64(Swift.min(maximum - minimum, 8))

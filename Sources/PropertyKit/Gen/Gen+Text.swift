@@ -48,7 +48,9 @@ extension Gen where Value == String {
     /// shrinking towards short strings of simple characters (`""`, then `"a"`, ...). Adjacent
     /// characters that combine (a base and a lone mark, two regional indicators) count once
     /// in the string. Laid out as ``Gen/array(count:)``.
-    public static func string(of characters: Gen<Character> = .character, count: ClosedRange<Int> = 0...32) -> Gen<String> {
+    public static func string(of characters: Gen<Character> = .character, count: ClosedRange<Int> = 0...32) -> Gen<
+        String
+    > {
         characters.array(count: count).map { String($0) }
     }
 }
@@ -67,7 +69,9 @@ extension Source {
                 case 6: return UInt64(ScalarOrder.ascii.count) + (roll >> 3) % 0x3000  // Latin, Greek, CJK, ...
                 default:
                     // Emoji and other astral planes, or anything.
-                    if roll & 8 == 0 { return ScalarOrder.distance(of: Unicode.Scalar(0x1F300 + UInt32((roll >> 4) % 0x300))!)! }
+                    if roll & 8 == 0 {
+                        return ScalarOrder.distance(of: Unicode.Scalar(0x1F300 + UInt32((roll >> 4) % 0x300))!)!
+                    }
                     return random.next(upTo: ScalarOrder.bound)
                 }
             }

@@ -33,9 +33,13 @@ enum IntegerCopies {
         for _ in 0..<attempts {
             let a = Int(random.next(upTo: last)), b = Int(random.next(upTo: last))
             let earlier = min(a, b), later = max(a, b)
-            guard earlier != later, let target = choices[earlier].integer, let source = choices[later].integer else { continue }
+            guard earlier != later, let target = choices[earlier].integer, let source = choices[later].integer else {
+                continue
+            }
             let value = source.value(at: choices[later].value)
-            guard value >= target.lower, value <= target.upper, target.value(at: choices[earlier].value) != value else { continue }
+            guard value >= target.lower, value <= target.upper, target.value(at: choices[earlier].value) != value else {
+                continue
+            }
             var values = choices.map(\.value)
             values[earlier] = target.distance(of: value)
             return values

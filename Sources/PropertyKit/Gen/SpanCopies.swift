@@ -88,7 +88,9 @@ struct SpanCopies: Sendable {
         if copyDepth >= 0 && position < buffer.count {
             let isFlag: Bool
             if case .flag = kind { isFlag = true } else { isFlag = false }
-            if position != self.fresh && !(position == 0 && copiesElement && isFlag) { value = min(buffer[position], bound) }
+            if position != self.fresh && !(position == 0 && copiesElement && isFlag) {
+                value = min(buffer[position], bound)
+            }
             position += 1
         }
         log.append(value)
@@ -121,7 +123,9 @@ struct SpanCopies: Sendable {
         if copyDepth == open.count { stopCopy() }
         let index = Int32(closed.count)
         closed.append(
-            Closed(label: top.label, start: top.start, end: Int32(log.count), depth: Int32(open.count), firstDescendant: top.firstDescendant))
+            Closed(
+                label: top.label, start: top.start, end: Int32(log.count), depth: Int32(open.count),
+                firstDescendant: top.firstDescendant))
         lastByLabel[Int(top.label & 15)] = index
     }
 
@@ -177,7 +181,11 @@ struct SpanCopies: Sendable {
             var rebuilt = Array(original[..<ranges[0].lowerBound])
             for (position, range) in ranges.enumerated() {
                 rebuilt += original[ranges[order[position]]]
-                rebuilt += original[range.upperBound..<(position + 1 < ranges.count ? ranges[position + 1].lowerBound : original.count)]
+                rebuilt +=
+                    original[
+                        range
+                            .upperBound..<(position + 1 < ranges.count
+                            ? ranges[position + 1].lowerBound : original.count)]
             }
             buffer = rebuilt
             return

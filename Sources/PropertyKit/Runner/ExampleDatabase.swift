@@ -31,10 +31,11 @@ public struct ExampleDatabase: Sendable, Hashable {
 
     /// The folder of the property named `name`. O(name length).
     public func folder(for name: String) -> String {
-        let safe = String(name.unicodeScalars.prefix(60).map { scalar -> Character in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
-                ? Character(scalar) : "_"
-        })
+        let safe = String(
+            name.unicodeScalars.prefix(60).map { scalar -> Character in
+                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
+                    ? Character(scalar) : "_"
+            })
         return (directory as NSString).appendingPathComponent(safe + "-" + Self.hex(stableHash(name)))
     }
 
@@ -45,7 +46,9 @@ public struct ExampleDatabase: Sendable, Hashable {
         let folder = folder(for: name)
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return ([], []) }
+        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return ([], [])
+        }
         let files: [String]
         do {
             files = try manager.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
@@ -60,12 +63,16 @@ public struct ExampleDatabase: Sendable, Hashable {
                 let values = ChoiceString.decode(text)
             else {
                 let text = manager.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) } ?? ""
-                problems.append("example database: skipped unreadable entry \(path) (\(ChoiceString.problem(with: String(text.prefix(80)))))")
+                problems.append(
+                    "example database: skipped unreadable entry \(path) (\(ChoiceString.problem(with: String(text.prefix(80)))))"
+                )
                 continue
             }
             decoded.append((Entry(path: path, choices: String(text.trimmingWhitespace())), values))
         }
-        decoded.sort { shortlexPrecedes($0.values, $1.values) || ($0.values == $1.values && $0.entry.path < $1.entry.path) }
+        decoded.sort {
+            shortlexPrecedes($0.values, $1.values) || ($0.values == $1.values && $0.entry.path < $1.entry.path)
+        }
         return (decoded.map(\.entry), problems)
     }
 
@@ -77,7 +84,9 @@ public struct ExampleDatabase: Sendable, Hashable {
         let folder = folder(for: name)
         let path = (folder as NSString).appendingPathComponent(Self.hex(stableHash(choices)))
         let manager = FileManager.default
-        if manager.contents(atPath: path).flatMap({ String(data: $0, encoding: .utf8) })?.trimmingWhitespace() == choices[...] {
+        if manager.contents(atPath: path).flatMap({ String(data: $0, encoding: .utf8) })?.trimmingWhitespace()
+            == choices[...]
+        {
             return nil
         }
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -152,13 +161,15 @@ extension PropertyConfiguration {
                 configuration.database = .off
             } else {
                 let folder = setting ?? Self.defaultDatabaseFolder
-                let directory = folder.hasPrefix("/") ? folder : (packageRoot as NSString).appendingPathComponent(folder)
+                let directory =
+                    folder.hasPrefix("/") ? folder : (packageRoot as NSString).appendingPathComponent(folder)
                 configuration.database = .database(ExampleDatabase(directory: directory, isReadOnly: isCI))
             }
         }
         if environment["AVOIDKIT_SEED"]?.lowercased() == "random" {
             if isCI {
-                notes.append("AVOIDKIT_SEED=random is ignored under CI: seed 0x\(String(configuration.seed, radix: 16))")
+                notes.append(
+                    "AVOIDKIT_SEED=random is ignored under CI: seed 0x\(String(configuration.seed, radix: 16))")
             } else {
                 var generator = SystemRandomNumberGenerator()
                 configuration.seed = generator.next()

@@ -57,12 +57,15 @@ public struct PropertyConfiguration: Sendable, Hashable {
 
     /// `base` overridden by the process environment, as ``parsingEnvironment(_:_:)`` reads it; a
     /// malformed value leaves `base` as it was and is kept in ``environmentError``.
-    public static func fromEnvironment(_ base: PropertyConfiguration = PropertyConfiguration()) -> PropertyConfiguration {
+    public static func fromEnvironment(_ base: PropertyConfiguration = PropertyConfiguration()) -> PropertyConfiguration
+    {
         fromEnvironment(base, ProcessInfo.processInfo.environment)
     }
 
     /// `base` overridden by the given environment (testable form of ``fromEnvironment(_:)``).
-    public static func fromEnvironment(_ base: PropertyConfiguration, _ environment: [String: String]) -> PropertyConfiguration {
+    public static func fromEnvironment(_ base: PropertyConfiguration, _ environment: [String: String])
+        -> PropertyConfiguration
+    {
         do {
             return try parsingEnvironment(base, environment)
         } catch {
@@ -85,14 +88,18 @@ public struct PropertyConfiguration: Sendable, Hashable {
     ) throws(EnvironmentError) -> PropertyConfiguration {
         func read<T>(_ variable: String, _ accepted: String, _ parse: (String) -> T?) throws(EnvironmentError) -> T? {
             guard let text = environment[variable], !text.isEmpty else { return nil }
-            guard let value = parse(text) else { throw EnvironmentError(variable: variable, value: text, accepted: accepted) }
+            guard let value = parse(text) else {
+                throw EnvironmentError(variable: variable, value: text, accepted: accepted)
+            }
             return value
         }
         var configuration = base
         if let seed = try read("AVOIDKIT_SEED", "a decimal or 0x-hex whole number below 2^64", parseSeed) {
             configuration.seed = seed
         }
-        if let cases = try read("AVOIDKIT_CASES", "a whole number of cases, at least 1", { Int($0).flatMap { $0 > 0 ? $0 : nil } }) {
+        if let cases = try read(
+            "AVOIDKIT_CASES", "a whole number of cases, at least 1", { Int($0).flatMap { $0 > 0 ? $0 : nil } })
+        {
             configuration.cases = cases
         }
         if let seconds = try read(
@@ -102,7 +109,8 @@ public struct PropertyConfiguration: Sendable, Hashable {
             configuration.timeBudget = .seconds(seconds)
         }
         if let calls = try read(
-            "AVOIDKIT_MAX_SHRINK_CALLS", "a whole number of calls, 0 or more", { Int($0).flatMap { $0 >= 0 ? $0 : nil } })
+            "AVOIDKIT_MAX_SHRINK_CALLS", "a whole number of calls, 0 or more",
+            { Int($0).flatMap { $0 >= 0 ? $0 : nil } })
         {
             configuration.maxShrinkCalls = calls
         }

@@ -63,7 +63,8 @@ public func require(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) throws {
     if !condition {
-        throw PropertyFailure(message(), site: FailureSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        throw PropertyFailure(
+            message(), site: FailureSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 

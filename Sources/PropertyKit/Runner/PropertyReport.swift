@@ -101,7 +101,10 @@ public struct PropertyReport<Value>: CustomStringConvertible {
             if let filter {
                 let command = "swift test --filter '\(filter)'"
                 let shrinkBudget = shrinkBudgetAssignments
-                lines.append("  replay:   " + (["AVOIDKIT_REPLAY='\(example.shrunkChoices)'"] + shrinkBudget + [command]).joined(separator: " "))
+                lines.append(
+                    "  replay:   "
+                        + (["AVOIDKIT_REPLAY='\(example.shrunkChoices)'"] + shrinkBudget + [command]).joined(
+                            separator: " "))
                 // A replayed failure has no seed to rerun: its replay line is the rerun.
                 if example.caseNumber != 0 {
                     lines.append("  rerun:    " + (rerunAssignments + shrinkBudget + [command]).joined(separator: " "))
@@ -147,7 +150,9 @@ extension PropertyReport {
     /// The environment that regenerates exactly this run's cases: the seed, the case count
     /// (always: the test's own default may differ from the kit's) and a non-zero shard.
     var rerunAssignments: [String] {
-        var assignments = ["AVOIDKIT_SEED=0x" + String(configuration.seed, radix: 16), "AVOIDKIT_CASES=\(configuration.cases)"]
+        var assignments = [
+            "AVOIDKIT_SEED=0x" + String(configuration.seed, radix: 16), "AVOIDKIT_CASES=\(configuration.cases)",
+        ]
         if configuration.shard != 0 { assignments.append("AVOIDKIT_SHARD=\(configuration.shard)") }
         return assignments
     }
@@ -170,4 +175,3 @@ func describe(_ error: any Error) -> String {
     if let failure = error as? PropertyFailure { return failure.description }
     return "threw \(String(reflecting: type(of: error))): \(error)"
 }
-

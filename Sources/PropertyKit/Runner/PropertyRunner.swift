@@ -73,7 +73,9 @@ public func runProperty<Value>(
         }
         // A few cases run with an earlier integer made equal to a later one instead.
         var edited: [UInt64]? = nil
-        if IntegerCopies.isInShare(start), let values = IntegerCopies.edit(source.choices, drawn: source.drawn, start: start) {
+        if IntegerCopies.isInShare(start),
+            let values = IntegerCopies.edit(source.choices, drawn: source.drawn, start: start)
+        {
             editing.replay(values)
             editing.isLean = true
             if let editedValue = try? gen.generate(&editing) {

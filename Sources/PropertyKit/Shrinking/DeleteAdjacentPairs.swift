@@ -10,7 +10,9 @@ extension ShrinkPass {
             for position in 0..<(group.count - 1) where !shrinker.isStopped {
                 let first = group[position], second = group[position + 1]
                 guard first.end == second.start else { continue }
-                if shrinker.consider(Shrinker.replacing(shrinker.bestValues, first.start..<second.end, with: EmptyCollection())) {
+                if shrinker.consider(
+                    Shrinker.replacing(shrinker.bestValues, first.start..<second.end, with: EmptyCollection()))
+                {
                     return .again  // the group changed shape: revisit it
                 }
             }

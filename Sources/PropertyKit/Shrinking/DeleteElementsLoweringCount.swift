@@ -16,7 +16,8 @@ extension ShrinkPass {
                 func candidate(_ k: Int) -> [UInt64]? {
                     guard position + k <= group.count, UInt64(k) <= count else { return nil }
                     for i in position..<(position + k - 1) where group[i].end != group[i + 1].start { return nil }
-                    var values = Shrinker.replacing(snapshot, group[position].start..<group[position + k - 1].end, with: EmptyCollection())
+                    var values = Shrinker.replacing(
+                        snapshot, group[position].start..<group[position + k - 1].end, with: EmptyCollection())
                     values[countIndex] -= UInt64(k)
                     return values
                 }
@@ -30,7 +31,8 @@ extension ShrinkPass {
                     good = trial
                     trial *= 2
                 }
-                shrinker.searchLargest(lower: UInt64(good), upper: UInt64(min(trial - 1, group.count - position))) { shrinker, k in
+                shrinker.searchLargest(lower: UInt64(good), upper: UInt64(min(trial - 1, group.count - position))) {
+                    shrinker, k in
                     guard let values = candidate(Int(k)) else { return false }
                     return shrinker.consider(values)
                 }

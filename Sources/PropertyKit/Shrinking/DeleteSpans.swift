@@ -12,7 +12,9 @@ extension ShrinkPass {
                 index += 1
                 continue
             }
-            let run = shrinker.best.spans[index...].filter { $0.parent == span.parent && $0.label == span.label && $0.start >= span.start }
+            let run = shrinker.best.spans[index...].filter {
+                $0.parent == span.parent && $0.label == span.label && $0.start >= span.start
+            }
             guard shrinker.consider(Shrinker.replacing(snapshot, span.range, with: EmptyCollection())) else {
                 index += 1
                 continue

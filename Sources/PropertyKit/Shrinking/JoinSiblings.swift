@@ -9,12 +9,23 @@ extension ShrinkPass {
             let spans = shrinker.best.spans
             let first = spans[index]
             index += 1
-            guard let second = spans[index...].first(where: { $0.parent == first.parent && $0.start == first.end && $0.label == first.label }) else { continue }
-            let inner = first.depth + 2
-            guard let last = spans.last(where: { $0.depth == inner && first.range.contains($0.start) && $0.end <= first.end }),
-                let next = spans.first(where: { $0.depth == inner && $0.label == last.label && second.range.contains($0.start) })
+            guard
+                let second = spans[index...].first(where: {
+                    $0.parent == first.parent && $0.start == first.end && $0.label == first.label
+                })
             else { continue }
-            if shrinker.consider(Shrinker.replacing(shrinker.bestValues, last.end..<next.start, with: EmptyCollection())) {
+            let inner = first.depth + 2
+            guard
+                let last = spans.last(where: {
+                    $0.depth == inner && first.range.contains($0.start) && $0.end <= first.end
+                }),
+                let next = spans.first(where: {
+                    $0.depth == inner && $0.label == last.label && second.range.contains($0.start)
+                })
+            else { continue }
+            if shrinker.consider(
+                Shrinker.replacing(shrinker.bestValues, last.end..<next.start, with: EmptyCollection()))
+            {
                 index -= 1
             }
         }

@@ -21,7 +21,9 @@ extension ShrinkPass {
         }
         for group in groups where group.members.count >= 2 && group.value != 0 && !shrinker.isStopped {
             let snapshot = shrinker.bestValues
-            let encodings = group.members.compactMap { $0 < shrinker.best.choices.count ? shrinker.best.choices[$0].integer : nil }
+            let encodings = group.members.compactMap {
+                $0 < shrinker.best.choices.count ? shrinker.best.choices[$0].integer : nil
+            }
             guard encodings.count == group.members.count,
                 zip(group.members, encodings).allSatisfy({ $1.value(at: snapshot[$0]) == group.value })
             else { continue }
@@ -30,12 +32,15 @@ extension ShrinkPass {
             let distance = snapshot[group.members[0]]
             if !isSigned(.integer(encodings[0])), encodings.allSatisfy({ $0 == encodings[0] }),
                 snapshot.lazy.filter({ $0 == distance }).count == group.members.count
-            { continue }
+            {
+                continue
+            }
             // Magnitudes every member's range holds with the value's sign: from `least` up.
             let positive = group.value > 0
-            let least = encodings.map { encoding -> UInt64 in
-                positive ? UInt64(max(0, encoding.lower)) : UInt64(max(0, 0 &- min(0, encoding.upper)))
-            }.max() ?? 0
+            let least =
+                encodings.map { encoding -> UInt64 in
+                    positive ? UInt64(max(0, encoding.lower)) : UInt64(max(0, 0 &- min(0, encoding.upper)))
+                }.max() ?? 0
             let magnitude = UInt64(group.value.magnitude)
             guard least < magnitude else { continue }
             shrinker.searchSmallest(lower: least, upper: magnitude) { shrinker, candidateMagnitude in

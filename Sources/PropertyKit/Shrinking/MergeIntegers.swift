@@ -12,7 +12,9 @@ extension ShrinkPass {
             while second < min(first + 9, shrinker.bestValues.count) && !shrinker.isStopped {
                 defer { second += 1 }
                 let choices = shrinker.best.choices
-                guard let to = choices[second].integer, first < choices.count, choices[first].value > 0 else { continue }
+                guard let to = choices[second].integer, first < choices.count, choices[first].value > 0 else {
+                    continue
+                }
                 let (sum, overflow) = from.value(at: choices[first].value)
                     .addingReportingOverflow(to.value(at: choices[second].value))
                 guard !overflow, sum >= to.lower, sum <= to.upper else { continue }

@@ -19,7 +19,8 @@ struct ShrinkPass: Sendable, CustomStringConvertible {
     /// The passes in the order a round runs them: structural deletions first (they shrink
     /// most per call), then value minimisation and reordering.
     static let standard: [ShrinkPass] = [
-        .deleteElementsLoweringCount, .keepEqualSiblings, .deleteSpans, .joinSiblings, .lowerDuplicates, .zeroSpans, .promoteChild,
+        .deleteElementsLoweringCount, .keepEqualSiblings, .deleteSpans, .joinSiblings, .lowerDuplicates, .zeroSpans,
+        .promoteChild,
         .deleteElementRenumbering, .lowerEqualIntegers, .simplifyDoubles, .minimiseIntegers, .sortSiblings, .lowerPairs,
     ]
 

@@ -10,7 +10,9 @@ extension ShrinkPass {
         var index = 0
         while index < shrinker.bestValues.count && !shrinker.isStopped {
             defer { index += 1 }
-            guard shrinker.best.choices[index].kind == .double, isSmallFraction(shrinker.bestValues[index]) else { continue }
+            guard shrinker.best.choices[index].kind == .double, isSmallFraction(shrinker.bestValues[index]) else {
+                continue
+            }
             let distance = shrinker.bestValues[index]
             let value = fullRange.value(at: distance)
             for candidate in simplerNeighbours(of: value) where !shrinker.isStopped {

@@ -31,7 +31,10 @@ extension ShrinkPass {
                 // e.g. an empty subtree, which keeps the later draws aligned). Smallest
                 // candidates first, so the first that fails is the best of them.
                 let candidates = moved.flatMap { range in
-                    [Shrinker.replacing(swapped, range, with: EmptyCollection()), Shrinker.replacing(swapped, range, with: [0])]
+                    [
+                        Shrinker.replacing(swapped, range, with: EmptyCollection()),
+                        Shrinker.replacing(swapped, range, with: [0]),
+                    ]
                 }.sorted { shortlexPrecedes($0, $1) }
                 for candidate in candidates where !shrinker.isStopped {
                     if shrinker.consider(candidate) {

@@ -6,8 +6,10 @@ extension ShrinkPass {
     static let swapSpans = ShrinkPass("swap spans") { shrinker in
         shrinker.forEachSpanPair { shrinker, first, second, values in
             let firstContent = Array(values[first.range]), secondContent = Array(values[second.range])
-            guard shortlexPrecedes(secondContent, firstContent) || (secondContent.count > firstContent.count
-                && secondContent.first.map({ $0 < (firstContent.first ?? 0) }) == true)
+            guard
+                shortlexPrecedes(secondContent, firstContent)
+                    || (secondContent.count > firstContent.count
+                        && secondContent.first.map({ $0 < (firstContent.first ?? 0) }) == true)
             else { return false }
             var candidate = Array(values[..<first.start])
             candidate += secondContent

@@ -9,7 +9,8 @@ extension ShrinkPass {
             // Zeroing an element clears its continue flag, i.e. truncates the collection there;
             // only emptying the whole collection (at its first element) is worth a call, span
             // deletion covers the rest.
-            guard span.label != .element || span.parent < 0 || shrinker.best.spans[span.parent].start == span.start else { continue }
+            guard span.label != .element || span.parent < 0 || shrinker.best.spans[span.parent].start == span.start
+            else { continue }
             let values = shrinker.bestValues
             guard values[span.range].contains(where: { $0 != 0 }) else { continue }
             shrinker.consider(Shrinker.replacing(values, span.range, with: repeatElement(0, count: span.count)))
