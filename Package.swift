@@ -40,6 +40,8 @@ let package = Package(
         .target(name: "Campaign", dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants"]),
         // Engines that model known wrong approaches, to prove the invariants catch them.
         .target(name: "BugZoo", dependencies: ["AvoidCore", "Invariants"]),
+        // Keyboard notifications as Apple platforms print them (NSLog, print), parsed into events.
+        .target(name: "KeyboardTraces", dependencies: ["AvoidCore"]),
         // `avoid`: run the campaign, replay a case (decisions, ASCII picture, SVG) from the shell.
         .executableTarget(
             name: "avoid", dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants", "BugZoo", "Campaign"]),
@@ -50,6 +52,8 @@ let package = Package(
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants"]),
         .testTarget(name: "InvariantsTests", dependencies: ["AvoidCore", "Invariants", "BugZoo"]),
+        .testTarget(
+            name: "KeyboardTracesTests", dependencies: ["AvoidCore", "KeyboardTraces", "PropertyKit", "PropertyKitTesting"]),
         .testTarget(name: "InvariantTestingTests", dependencies: ["AvoidCore", "PropertyKit", "Invariants", "InvariantTesting"]),
         // The invariant suite: every invariant as a property, and the bug zoo it must catch.
         .testTarget(
@@ -65,7 +69,7 @@ let package = Package(
                 "Campaign",
             ],
             // Case files are read from the source tree (#filePath) so new ones need no rebuild.
-            exclude: ["Cases"]
+            exclude: ["Cases", "Traces"]
         ),
 
         // libFuzzer entry point (no main.swift; built only with `--sanitize fuzzer` by Scripts/fuzz).
