@@ -1,12 +1,13 @@
 /// Finds the printed notifications in a trace and reads their syntax: Objective-C
-/// `NSConcreteNotification 0x... {name = ...; userInfo = {...}}` and bare `{ key = value; }`
-/// dictionaries, Swift `name = ..., object = ..., userInfo = Optional([...])` and bare
-/// `[AnyHashable("key"): value]` dictionaries. Lines around them are skipped.
+/// `NSConcreteNotification 0x... {name = ...; userInfo = {...}}` (also without its first word),
+/// bare `{ key = value; }` dictionaries, Swift `name = ..., object = ..., userInfo = Optional([...])`
+/// and bare `[AnyHashable("key"): value]` dictionaries. Lines around them are skipped.
 ///
-/// A form is recognised only by its complete opening (`NSConcreteNotification` with its `{`,
-/// a `{` that ends a line followed by a `UIKeyboard...` key, `[AnyHashable("` or `["UIKeyboard`,
-/// or `name = X, object = `); past that opening every syntax error is typed. Nesting is tracked with an
-/// explicit stack and dictionaries nest at most two deep, so no input can exhaust the stack.
+/// A form is recognised only by its complete opening: `NSConcreteNotification` with its `{`;
+/// `{name = X;`; a `{` followed, on its line or (when it ends the line) on the next, by a
+/// `UIKeyboard...` key; a `[` followed the same way by `AnyHashable("` or `"UIKeyboard`; or
+/// `name = X, object = `. Past that opening every syntax error is typed. Nesting is tracked with
+/// an explicit stack and dictionaries nest at most two deep, so no input can exhaust the stack.
 struct TraceReader {
     /// One printed notification or bare userInfo, as read.
     struct Block {
@@ -17,7 +18,7 @@ struct TraceReader {
         var userInfo: [TraceField]?
     }
 
-    private enum Anchor { case concrete, objcDictionary, swiftNotification, swiftDictionary }
+    private enum Anchor { case concrete, namedDictionary, objcDictionary, swiftNotification, swiftDictionary }
 
     private static let concrete = Array("NSConcreteNotification".utf8)
     private static let anyHashable = Array("AnyHashable(".utf8)
@@ -41,7 +42,10 @@ struct TraceReader {
             }
             scanner.move(to: at)
             switch anchor {
-            case .concrete: blocks.append(try readConcrete())
+            case .concrete:
+                scanner.advance(by: Self.concrete.count)
+                blocks.append(try readConcrete())
+            case .namedDictionary: blocks.append(try readConcrete())
             case .objcDictionary:
                 let line = scanner.line
                 let fields = try readObjCDictionary(field: "userInfo", depth: 1)
@@ -77,9 +81,9 @@ struct TraceReader {
             while cursor < lineEnd, Byte.isSpace(bytes[cursor]) || Byte.isIdentifier(bytes[cursor]) { cursor += 1 }
             return cursor < lineEnd && bytes[cursor] == UInt8(ascii: "{") ? .concrete : nil
         case UInt8(ascii: "["):
-            let quotedKey =
-                at + 1 < lineEnd && bytes[at + 1] == Byte.quote && scanner.hasPrefix(Self.keyboardKey, at: at + 2)
-            return quotedKey || scanner.hasPrefix(Self.anyHashable, at: at + 1) ? .swiftDictionary : nil
+            let key = Self.firstKey(after: at + 1, in: bytes, lineEnd: lineEnd)
+            return scanner.hasPrefix(Self.anyHashable, at: key) || Self.isQuotedKeyboardKey(at: key, scanner)
+                ? .swiftDictionary : nil
         case UInt8(ascii: "n"):
             guard at == 0 || !Byte.isIdentifier(bytes[at - 1]), scanner.hasPrefix(Self.swiftName, at: at) else {
                 return nil
@@ -89,21 +93,38 @@ struct TraceReader {
             while cursor < lineEnd, Byte.isIdentifier(bytes[cursor]) { cursor += 1 }
             return cursor > start && scanner.hasPrefix(Self.swiftObject, at: cursor) ? .swiftNotification : nil
         case UInt8(ascii: "{"):
-            var cursor = at + 1
-            while cursor < lineEnd, Byte.isSpace(bytes[cursor]) || bytes[cursor] == Byte.carriageReturn { cursor += 1 }
-            guard cursor == lineEnd else { return nil }
-            while cursor < bytes.count, Byte.isSpace(bytes[cursor]) || Byte.isNewline(bytes[cursor]) { cursor += 1 }
-            if cursor < bytes.count, bytes[cursor] == Byte.quote { cursor += 1 }
-            return scanner.hasPrefix(Self.keyboardKey, at: cursor) ? .objcDictionary : nil
+            if scanner.hasPrefix(Self.swiftName, at: at + 1) {
+                var cursor = at + 1 + Self.swiftName.count
+                let start = cursor
+                while cursor < lineEnd, Byte.isIdentifier(bytes[cursor]) { cursor += 1 }
+                if cursor > start, scanner.peekByte(at: cursor) == UInt8(ascii: ";") { return .namedDictionary }
+            }
+            let key = Self.firstKey(after: at + 1, in: bytes, lineEnd: lineEnd)
+            guard key > lineEnd else { return nil }
+            return scanner.hasPrefix(Self.keyboardKey, at: key) || Self.isQuotedKeyboardKey(at: key, scanner)
+                ? .objcDictionary : nil
         default: return nil
         }
+    }
+
+    /// Where the first entry after an opening bracket starts: right after it on the same line, or,
+    /// when the bracket ends its line, on the next non-blank line (an index past `lineEnd`).
+    private static func firstKey(after start: Int, in bytes: [UInt8], lineEnd: Int) -> Int {
+        var cursor = start
+        while cursor < lineEnd, Byte.isSpace(bytes[cursor]) || bytes[cursor] == Byte.carriageReturn { cursor += 1 }
+        guard cursor == lineEnd else { return start }
+        while cursor < bytes.count, Byte.isSpace(bytes[cursor]) || Byte.isNewline(bytes[cursor]) { cursor += 1 }
+        return cursor
+    }
+
+    private static func isQuotedKeyboardKey(at index: Int, _ scanner: TraceScanner) -> Bool {
+        scanner.peekByte(at: index) == Byte.quote && scanner.hasPrefix(keyboardKey, at: index + 1)
     }
 
     // MARK: Objective-C
 
     private mutating func readConcrete() throws(KeyboardTraceError) -> Block {
         let line = scanner.line
-        scanner.advance(by: Self.concrete.count)
         while let byte = scanner.peek(), byte != UInt8(ascii: "{") { scanner.advance() }
         let fields = try readObjCDictionary(field: "notification", depth: 0)
         let index = try TraceFieldIndex(fields)
@@ -167,10 +188,21 @@ struct TraceReader {
             }
             fields.append(TraceField(key: key, line: line, value: value))
             scanner.skipSpaces()
-            if scanner.consume([UInt8(ascii: ";")]) || scanner.peek() == UInt8(ascii: "}") { continue }
+            if scanner.consume([UInt8(ascii: ";")]) || scanner.peek() == UInt8(ascii: "}") || closesOnALaterLine {
+                continue
+            }
             if scanner.isAtEnd { throw .truncated(line: scanner.line, field: key, expected: "';' or '}'") }
             throw .unexpected(line: scanner.line, field: key, expected: "';' or '}'", found: scanner.found)
         }
+    }
+
+    /// Whether only blank lines stand between the cursor and a `}` (a last entry printed without
+    /// its `;`, the dictionary closed on the next line).
+    private var closesOnALaterLine: Bool {
+        var cursor = scanner.index
+        let bytes = scanner.bytes
+        while cursor < bytes.count, Byte.isSpace(bytes[cursor]) || Byte.isNewline(bytes[cursor]) { cursor += 1 }
+        return cursor < bytes.count && bytes[cursor] == UInt8(ascii: "}")
     }
 
     private static func isBareKeyByte(_ byte: UInt8) -> Bool {

@@ -19,6 +19,8 @@ struct TraceScanner {
         return at >= 0 && at < bytes.count ? bytes[at] : nil
     }
 
+    func peekByte(at index: Int) -> UInt8? { index >= 0 && index < bytes.count ? bytes[index] : nil }
+
     mutating func advance() {
         guard index < bytes.count else { return }
         if bytes[index] == Byte.newline { line += 1 }

@@ -109,6 +109,56 @@ import Testing
         #expect(event.duration == 0.4 && event.curve == 7 && event.isLocal)
     }
 
+    @Test func readsANotificationWithoutItsClassNameAndADictionaryClosedOnALaterLine() throws {
+        let text = """
+            {name = UIKeyboardWillHideNotification; userInfo = {
+            UIKeyboardAnimationCurveUserInfoKey = 7;
+            UIKeyboardAnimationDurationUserInfoKey = "0.25";
+            UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 812}, {375, 333}};
+            UIKeyboardIsLocalUserInfoKey = 1
+            }
+            }
+            """
+        #expect(
+            try parser.events(in: text) == [
+                KeyboardEvent(phase: .willHide, endFrame: Rect(x: 0, y: 812, width: 375, height: 333), duration: 0.25)
+            ])
+    }
+
+    @Test func readsASwiftDictionaryPrintedOneEntryALine() throws {
+        let text = """
+            [
+                AnyHashable("UIKeyboardIsLocalUserInfoKey"): 1,
+                AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 409}, {375, 258}},
+                AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7,
+                AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25
+            ]
+            """
+        let entries = try parser.entries(in: text)
+        #expect(entries.map(\.line) == [1])
+        #expect(entries.first?.event.endFrame == Rect(x: 0, y: 409, width: 375, height: 258))
+    }
+
+    @Test func assumesTheAnimationOnlyWhenAskedTo() throws {
+        let text = """
+            NSConcreteNotification 0x1af2b0 {name = UIKeyboardDidChangeFrameNotification; userInfo = {
+                UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 0}, {352, 1024}}";
+            }}
+            """
+        #expect(throws: KeyboardTraceError.missingKey(line: 1, field: KeyboardUserInfoKey.animationDuration)) {
+            try parser.events(in: text)
+        }
+        let lenient = KeyboardTraceParser(assumedAnimation: Animation(duration: 0, curve: 0))
+        #expect(
+            try lenient.events(in: text) == [
+                KeyboardEvent(
+                    phase: .didChangeFrame, endFrame: Rect(x: 0, y: 0, width: 352, height: 1024), duration: 0, curve: 0)
+            ])
+        let printed = text.replacingOccurrences(
+            "    UIKeyboardFrameEnd", "    UIKeyboardAnimationCurveUserInfoKey = 3;\n    UIKeyboardFrameEnd")
+        #expect(try lenient.events(in: printed).first?.curve == 3)
+    }
+
     @Test func findsNothingInTextWithoutNotifications() throws {
         #expect(try parser.events(in: "").isEmpty)
         #expect(try parser.events(in: "NSConcreteNotification mentioned in prose\n{ not a dictionary }\n").isEmpty)
