@@ -6,8 +6,9 @@
 /// A form is recognised only by its complete opening: `NSConcreteNotification` with its `{`;
 /// `{name = X;`; a `{` followed, on its line or (when it ends the line) on the next, by a
 /// `UIKeyboard...` key; a `[` followed the same way by `AnyHashable("` or `"UIKeyboard`; or
-/// `name = X, object = `. Past that opening every syntax error is typed. Nesting is tracked with
-/// an explicit stack and dictionaries nest at most two deep, so no input can exhaust the stack.
+/// `name = X, object = ` (line breaks allowed after the comma, as `po` wraps it). Past that opening
+/// every syntax error is typed. Nesting is tracked with an explicit stack and dictionaries nest at
+/// most two deep, so no input can exhaust the stack.
 struct TraceReader {
     /// One printed notification or bare userInfo, as read.
     struct Block {
@@ -23,8 +24,8 @@ struct TraceReader {
     private static let concrete = Array("NSConcreteNotification".utf8)
     private static let anyHashable = Array("AnyHashable(".utf8)
     private static let swiftName = Array("name = ".utf8)
-    private static let swiftObject = Array(", object = ".utf8)
-    private static let swiftUserInfo = Array(", userInfo = ".utf8)
+    private static let swiftObject = Array("object = ".utf8)
+    private static let swiftUserInfo = Array("userInfo = ".utf8)
     private static let keyboardKey = Array("UIKeyboard".utf8)
 
     private var scanner: TraceScanner
@@ -91,7 +92,10 @@ struct TraceReader {
             var cursor = at + Self.swiftName.count
             let start = cursor
             while cursor < lineEnd, Byte.isIdentifier(bytes[cursor]) { cursor += 1 }
-            return cursor > start && scanner.hasPrefix(Self.swiftObject, at: cursor) ? .swiftNotification : nil
+            guard cursor > start, scanner.peekByte(at: cursor) == UInt8(ascii: ",") else { return nil }
+            cursor += 1
+            while let byte = scanner.peekByte(at: cursor), Byte.isSpace(byte) || Byte.isNewline(byte) { cursor += 1 }
+            return scanner.hasPrefix(Self.swiftObject, at: cursor) ? .swiftNotification : nil
         case UInt8(ascii: "{"):
             if scanner.hasPrefix(Self.swiftName, at: at + 1) {
                 var cursor = at + 1 + Self.swiftName.count
@@ -219,12 +223,15 @@ struct TraceReader {
         let start = scanner.index
         while let byte = scanner.peek(), Byte.isIdentifier(byte) { scanner.advance() }
         let name = Byte.string(scanner.bytes[start..<scanner.index])
+        scanner.advance()
+        scanner.skipSpaces(newlines: true)
         scanner.advance(by: Self.swiftObject.count)
         _ = try readRaw(field: "object", terminators: [UInt8(ascii: ",")])
-        guard scanner.consume(Self.swiftUserInfo) else {
-            if scanner.isAtEnd { throw .truncated(line: scanner.line, field: "object", expected: "', userInfo = '") }
-            throw .unexpected(line: scanner.line, field: "object", expected: "', userInfo = '", found: scanner.found)
+        guard scanner.consume([UInt8(ascii: ",")]) else {
+            throw unexpected(field: "object", expected: "', userInfo = '")
         }
+        scanner.skipSpaces(newlines: true)
+        guard scanner.consume(Self.swiftUserInfo) else { throw unexpected(field: "object", expected: "'userInfo = '") }
         var userInfo: [TraceField]?
         if scanner.consume(Array("Optional(".utf8)) {
             scanner.skipSpaces()
