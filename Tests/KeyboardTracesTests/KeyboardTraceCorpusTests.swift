@@ -51,7 +51,9 @@ import Testing
     @Test func aLogWithoutDurationsIsRejectedByTheStrictParserAtItsFirstSuchNotification() throws {
         let file = "omni-ipad-ios5-rotation.log"
         let text = try Self.text(file)
-        #expect(throws: KeyboardTraceError.missingKey(line: 31, field: KeyboardUserInfoKey.animationDuration)) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = try #require(lines.firstIndex { $0.contains("{name = UIKeyboardDidChangeFrameNotification;") })
+        #expect(throws: KeyboardTraceError.missingKey(line: first + 1, field: KeyboardUserInfoKey.animationDuration)) {
             try KeyboardTraceParser().events(in: text)
         }
     }
