@@ -74,7 +74,8 @@ let package = Package(
 
         // libFuzzer entry point (no main.swift; built only with `--sanitize fuzzer` by Scripts/fuzz).
         .executableTarget(
-            name: "AvoidFuzz", dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants", "BugZoo"]),
+            name: "AvoidFuzz",
+            dependencies: ["AvoidCore", "PropertyKit", "Generators", "Invariants", "BugZoo", "KeyboardTraces"]),
 
         // Release-build micro-benchmarks: they print figures and never run under `swift test`.
         .executableTarget(name: "EngineBenchmark", dependencies: ["AvoidCore", "PropertyKit"]),
