@@ -76,4 +76,19 @@ import Testing
         #expect(emoji.count == 1 && emoji.first?.duration == 0)
         #expect(emoji.first?.endFrame.height == 366.66666666666674)
     }
+
+    /// The fuzzer's trace seeds are corpus logs without their headers, after the trace mode's byte.
+    @Test func theFuzzSeedsAreCorpusLogsInTraceMode() throws {
+        let seeds = Self.directory.appendingPathComponent("../../../Fuzz/Corpus/trace-real").standardizedFileURL
+        let names = try FileManager.default.contentsOfDirectory(atPath: seeds.path).sorted()
+        #expect(names.count >= 5)
+        for name in names {
+            let bytes = [UInt8](try Data(contentsOf: seeds.appendingPathComponent(name)))
+            #expect(bytes.first == 4, "\(name) must select the trace mode")
+            let log = try Self.text(name + ".log").split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+            #expect(Array(bytes.dropFirst()) == Array(log.utf8), "\(name)")
+            #expect(try !KeyboardTraceParser(assumedAnimation: .keyboard).events(in: log).isEmpty)
+        }
+    }
 }
