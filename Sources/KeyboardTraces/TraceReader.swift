@@ -78,8 +78,12 @@ struct TraceReader {
         switch bytes[at] {
         case UInt8(ascii: "N"):
             guard scanner.hasPrefix(Self.concrete, at: at) else { return nil }
+            // Spaces, at most one word (the address), spaces, then the brace: bounded, so a line
+            // of repeated class names is not scanned once per name.
             var cursor = at + Self.concrete.count
-            while cursor < lineEnd, Byte.isSpace(bytes[cursor]) || Byte.isIdentifier(bytes[cursor]) { cursor += 1 }
+            while cursor < lineEnd, Byte.isSpace(bytes[cursor]) { cursor += 1 }
+            while cursor < lineEnd, Byte.isIdentifier(bytes[cursor]) { cursor += 1 }
+            while cursor < lineEnd, Byte.isSpace(bytes[cursor]) { cursor += 1 }
             return cursor < lineEnd && bytes[cursor] == UInt8(ascii: "{") ? .concrete : nil
         case UInt8(ascii: "["):
             let key = Self.firstKey(after: at + 1, in: bytes, lineEnd: lineEnd)

@@ -1,4 +1,5 @@
 import AvoidCore
+import Foundation
 import KeyboardTraces
 import Testing
 
@@ -157,6 +158,21 @@ import Testing
         let printed = text.replacingOccurrences(
             "    UIKeyboardFrameEnd", "    UIKeyboardAnimationCurveUserInfoKey = 3;\n    UIKeyboardFrameEnd")
         #expect(try lenient.events(in: printed).first?.curve == 3)
+    }
+
+    /// Texts that would take quadratic time if an opening were rescanned from every position of
+    /// a long line: each is read in one pass. Linear reading takes about a second here in a debug
+    /// build; rescanning took over two minutes.
+    @Test func longLinesOfOpeningsAreReadInOnePass() throws {
+        let count = 300_000
+        let started = Date()
+        for piece in ["NSConcreteNotification ", "{", "[", "name = ", "{name = ", "{ ", "NSConcreteNotification 0x1 "] {
+            let text = String(repeating: piece, count: count / piece.utf8.count)
+            _ = try? parser.entries(in: text)
+        }
+        #expect(Date().timeIntervalSince(started) < 30)
+        let spaced = String(repeating: "x", count: count) + "\n" + Self.objectiveC
+        #expect(try parser.entries(in: spaced).map(\.line) == [2])
     }
 
     @Test func findsNothingInTextWithoutNotifications() throws {
