@@ -49,6 +49,8 @@ let package = Package(
             ]),
         // Engines that model known wrong approaches, to prove the invariants catch them.
         .target(name: "BugZoo", dependencies: ["AvoidCore", "AvoidanceModels"]),
+        // Keyboard notifications as Apple platforms print them (NSLog, print), parsed into events.
+        .target(name: "KeyboardTraces", dependencies: ["AvoidCore"]),
         // `avoid`: run the campaign, replay a case (decisions, ASCII picture, SVG) from the shell.
         // Its commands are a value the tests run in process.
         .executableTarget(
@@ -74,6 +76,9 @@ let package = Package(
         .testTarget(
             name: "InvariantTestingTests",
             dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Invariants", "InvariantTesting"]),
+        .testTarget(
+            name: "KeyboardTracesTests",
+            dependencies: ["AvoidCore", "KeyboardTraces", "PropertyKit", "PropertyKitTesting"]),
         // The invariant suite: every invariant as a property, and the bug zoo it must catch.
         .testTarget(
             name: "PropertyTests",
@@ -89,13 +94,15 @@ let package = Package(
                 "Campaign", "avoid",
             ],
             // Case files are read from the source tree (#filePath) so new ones need no rebuild.
-            exclude: ["Cases"]
+            exclude: ["Cases", "Traces"]
         ),
 
         // libFuzzer entry point (no main.swift; built only with `--sanitize fuzzer` by Scripts/fuzz).
         .executableTarget(
             name: "AvoidFuzz",
-            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo"]),
+            dependencies: [
+                "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo", "KeyboardTraces",
+            ]),
 
         // Release-build micro-benchmarks: they print figures and never run under `swift test`.
         .executableTarget(name: "EngineBenchmark", dependencies: ["AvoidCore", "PropertyKit"]),

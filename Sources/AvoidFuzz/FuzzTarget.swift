@@ -10,17 +10,19 @@ import PropertyKit
 /// `swift build -c release --sanitize fuzzer --product AvoidFuzz`; run via `Scripts/fuzz`.
 ///
 /// The first byte picks a mode: realistic scenarios decoded from the bytes by
-/// ``ScenarioDecoder`` (every invariant), hostile scenarios (finite and total), or a hostile
+/// ``ScenarioDecoder`` (every invariant), hostile scenarios (finite and total), a hostile
 /// notification userInfo (typed errors only, and a decoded event must be valid and keep the
-/// engine finite). Any violation traps, after recording a case file when
-/// `AVOIDKIT_FUZZ_EXPORT` names a directory.
+/// engine finite), or the rest of the bytes as a printed keyboard trace (``checkTrace(_:)``).
+/// Any violation traps, after recording a case file when `AVOIDKIT_FUZZ_EXPORT` names a
+/// directory.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func avoidFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = ByteReader(UnsafeBufferPointer(start: data, count: size))
     let selector = input.byte()
-    switch forcedMode ?? selector % 4 {
+    switch forcedMode ?? selector % 5 {
     case 0, 1: checkScenario(ScenarioDecoder.scenario(&input), invariants: Invariant.allCases)
     case 2: checkNotification(&input)
+    case 4: checkTrace(Array(UnsafeBufferPointer(start: data, count: size).dropFirst()))
     default: checkScenario(try? HostileGen.unlabelledScenario.replay(input.choices()), invariants: [.finiteAndTotal])
     }
     return 0
@@ -33,7 +35,8 @@ let fuzzModel: ModelUnderTest = {
     return model
 }()
 
-/// `AVOIDKIT_FUZZ_MODE` pins the mode (0 scenarios, 2 notifications, 3 hostile) for focused runs.
+/// `AVOIDKIT_FUZZ_MODE` pins the mode (0 scenarios, 2 notifications, 3 hostile, 4 traces) for
+/// focused runs.
 let forcedMode: UInt8? = ProcessInfo.processInfo.environment["AVOIDKIT_FUZZ_MODE"].flatMap { UInt8($0) }
 
 let exportDirectory: URL? = ProcessInfo.processInfo.environment["AVOIDKIT_FUZZ_EXPORT"].map { URL(fileURLWithPath: $0) }
