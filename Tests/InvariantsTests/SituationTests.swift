@@ -31,7 +31,8 @@ import Testing
         .keyboard(KeyboardEvent(phase: .willShow, endFrame: frame, duration: duration, curve: curve))
     }
 
-    static let hide = Input.keyboard(KeyboardEvent(phase: .willHide, endFrame: Rect(x: 0, y: 568, width: 320, height: 253)))
+    static let hide = Input.keyboard(
+        KeyboardEvent(phase: .willHide, endFrame: Rect(x: 0, y: 568, width: 320, height: 253)))
 
     static func situations(
         _ scene: Scene, _ inputs: [Input], configuration: Configuration = Configuration()
@@ -54,7 +55,8 @@ import Testing
         let distance = { (bottom: Double) in
             Scene(
                 screen: Self.screen, screenSafeArea: EdgeInsets(top: 20),
-                fields: [Field(id: 1, frame: Rect(x: 16, y: bottom - 44, width: 288, height: 44), keyboardDistance: 30)])
+                fields: [Field(id: 1, frame: Rect(x: 16, y: bottom - 44, width: 288, height: 44), keyboardDistance: 30)]
+            )
         }
         // B = 315 - 30 = 285.
         Self.expect(
@@ -145,7 +147,8 @@ import Testing
             fields: [Self.field(y: 100, container: 1), Self.field(2, y: 200, container: 2)],
             containers: [Self.container, second])
         let one = Self.scene(
-            fields: [Self.field(y: 100, container: 1), Self.field(2, y: 200, container: 1)], containers: [Self.container])
+            fields: [Self.field(y: 100, container: 1), Self.field(2, y: 200, container: 1)],
+            containers: [Self.container])
         Self.expect(
             .focusBetweenContainers, inside: Self.situations(two, [.focus(1), Self.show(), .focus(2)]),
             outside: Self.situations(one, [.focus(1), Self.show(), .focus(2)]))
@@ -214,8 +217,10 @@ import Testing
     @Test func landscape() {
         Self.expect(
             .landscape,
-            inside: Self.situations(Self.scene(screen: Size(width: 501, height: 500), fields: [Self.field(y: 100)]), []),
-            outside: Self.situations(Self.scene(screen: Size(width: 500, height: 500), fields: [Self.field(y: 100)]), []))
+            inside: Self.situations(
+                Self.scene(screen: Size(width: 501, height: 500), fields: [Self.field(y: 100)]), []),
+            outside: Self.situations(
+                Self.scene(screen: Size(width: 500, height: 500), fields: [Self.field(y: 100)]), []))
     }
 
     @Test func hostOffsetHorizontally() {
@@ -262,9 +267,11 @@ import Testing
     @Test func containerBesideKeyboard() {
         func reached(containerX: Double) -> [Situation] {
             let container = ScrollContainer(
-                id: 1, frame: Rect(x: containerX, y: 64, width: 320, height: 504), contentSize: Size(width: 320, height: 1000))
+                id: 1, frame: Rect(x: containerX, y: 64, width: 320, height: 504),
+                contentSize: Size(width: 320, height: 1000))
             return Self.situations(
-                Self.scene(fields: [Self.field(y: 400, container: 1)], containers: [container]), [.focus(1), Self.show()])
+                Self.scene(fields: [Self.field(y: 400, container: 1)], containers: [container]),
+                [.focus(1), Self.show()])
         }
         Self.expect(.containerBesideKeyboard, inside: reached(containerX: -320), outside: reached(containerX: -319))
         Self.expect(.containerBesideKeyboard, inside: reached(containerX: 320), outside: reached(containerX: 319))
