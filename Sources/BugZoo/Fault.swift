@@ -46,4 +46,28 @@ package enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
     /// Measures a container's overlap with the keyboard line only, so a container beside the
     /// keyboard (a pager's page slid out) is inset too.
     case insetBesideKeyboard
+    /// Reports every keyboard notification as a change, even one that moves nothing (a repeat,
+    /// a second hide, a notification while detached), so the app animates for nothing.
+    case everyNotificationChanges
+    /// Names the adjusted container by its position in the scene instead of its identifier.
+    case containerNamedByPosition
+    /// Rejects a keyboard event whose begin frame equals its end frame as malformed.
+    case unmovedKeyboardRejected
+    /// Ignores a field that reaches below the host view's bottom, as if it were off screen.
+    case fieldsBelowHostIgnored
+    /// Scales the shift by the keyboard's visible fraction, which is 0 / 0 for a zero-size frame.
+    case shiftScaledByKeyboardFraction
+    /// Scrolls by a fraction of the content's height, which is 0 / 0 for empty content.
+    case scrollScaledByContent
+    /// Rejects every invalid scene with the same error, whatever is wrong with it.
+    case oneErrorForEveryScene
+    /// Rejects a scene with an empty scroll view (valid: a table with no rows yet).
+    case emptyContentRejected
+    /// Skips validating the scene it is made with.
+    case sceneNotValidated
+    /// Rejects focus on an unknown field as if it were a caret on a single-line field.
+    case unknownFieldReportedAsNotATextView
+    /// Rejects a keyboard frame that does not start at the screen's left edge, as a docked one
+    /// does when the window fills the screen.
+    case keyboardCheckedAgainstScreenOrigin
 }

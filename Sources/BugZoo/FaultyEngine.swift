@@ -13,11 +13,46 @@ struct FaultyEngine: AvoidanceModel {
     /// Creates the engine with `fault` switched on (`nil`: the faithful control).
     init(fault: Fault?, scene: Scene, configuration: Configuration) throws(EngineError) {
         self.fault = fault
-        state = try ZooState(scene: scene, configuration: configuration)
+        switch fault {
+        case .sceneNotValidated:
+            state = ZooState(unvalidated: scene, configuration: configuration)
+        case .oneErrorForEveryScene:
+            do { state = try ZooState(scene: scene, configuration: configuration) } catch {
+                throw .invalidScene(.outOfRange(path: "scene"))
+            }
+        default:
+            state = try ZooState(scene: scene, configuration: configuration)
+        }
+        if fault == .emptyContentRejected,
+            let index = scene.containers.firstIndex(where: { $0.contentSize.height == 0 })
+        {
+            throw .invalidScene(.negativeSize(path: "containers[\(index)].contentSize"))
+        }
         decision = ZooState.initialDecision(configuration)
     }
 
     mutating func handle(_ input: Input) throws(EngineError) -> Decision {
+        try rejectAsFaulty(input)
+        decision = try decide(input)
+        if fault == .everyNotificationChanges, case .keyboard = input { decision.changed = true }
+        return decision
+    }
+
+    /// The faults that reject a valid input, or a malformed one with the wrong error.
+    func rejectAsFaulty(_ input: Input) throws(EngineError) {
+        switch (fault, input) {
+        case (.unmovedKeyboardRejected?, .keyboard(let event)) where event.beginFrame == event.endFrame:
+            throw .invalidKeyboardEvent(.outOfRange(key: KeyboardUserInfoKey.frameBegin))
+        case (.keyboardCheckedAgainstScreenOrigin?, .keyboard(let event)) where event.endFrame.minX != 0:
+            throw .invalidKeyboardEvent(.outOfRange(key: KeyboardUserInfoKey.frameEnd))
+        case (.unknownFieldReportedAsNotATextView?, .focus(let id?)) where state.scene.field(id) == nil:
+            throw .notATextView(id)
+        default:
+            break
+        }
+    }
+
+    mutating func decide(_ input: Input) throws(EngineError) -> Decision {
         if fault == .mutatesBeforeValidating, case .focus(let id) = input { state.focus = id }
         if fault == .nonFiniteFramesAccepted, case .keyboard = input {
             // no validation at all
@@ -62,6 +97,11 @@ struct FaultyEngine: AvoidanceModel {
         let scene = state.scene
         guard let field = state.focusedField, let event = keyboard else { return .rest }
         var frame = fault == .beginFrameInsteadOfEnd ? event.beginFrame : event.endFrame
+        if fault == .shiftScaledByKeyboardFraction, frame.width == 0 || frame.height == 0 {
+            // The shift so far, times the share of the keyboard on screen: 0 / 0 for a zero-size frame.
+            let visible = frame.intersection(scene.screenBounds)?.height ?? 0
+            return Placement(hostOffset: decision.hostOffset * (visible / frame.height))
+        }
         var kind = KeyboardClass(endFrame: frame, scene: scene)
         if fault == .undockedTreatedAsDocked && kind == .undocked { kind = .docked }
         if fault == .hardwareKeyboardFullHeight && kind == .hardwareBar {
@@ -112,6 +152,12 @@ struct FaultyEngine: AvoidanceModel {
                     dy: container.frame.minY - container.contentOffset.y)
             }
         }
+        if fault == .containerNamedByPosition, let adjustment = scroll,
+            let position = scene.containers.firstIndex(where: { $0.id == adjustment.container })
+        {
+            scroll?.container = ContainerID(position)
+        }
+        if fault == .fieldsBelowHostIgnored && reveal.maxY > scene.hostFrame.height { return .rest }
         if fault == .historyDependentShift { reveal = reveal.offsetBy(dx: 0, dy: decision.hostOffset) }
         if fault == .fullyCoveredFieldsIgnored && reveal.minY >= line {
             return Placement(hostOffset: 0, scroll: scroll)
@@ -152,6 +198,11 @@ struct FaultyEngine: AvoidanceModel {
             target = offset + (y + content.height - bottomLimit)
         } else if y < topLimit {
             target = offset - (topLimit - y)
+        }
+        if fault == .scrollScaledByContent, newInset != inset || target != offset {
+            // The scroll as a share of the content's height, scaled back: 0 / 0 for empty content.
+            let content = container.contentSize.height
+            target = offset + (target - offset) / content * content
         }
         if target != offset && fault != .scrollNotClamped {
             let lowest = -newInset.top

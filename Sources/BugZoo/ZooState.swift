@@ -11,6 +11,11 @@ struct ZooState: Hashable, Sendable {
     init(scene: Scene, configuration: Configuration) throws(EngineError) {
         try configuration.validate()
         do { try scene.validate() } catch { throw .invalidScene(error) }
+        self.init(unvalidated: scene, configuration: configuration)
+    }
+
+    /// The state for a scene and configuration taken as they are (a fault that skips validation).
+    init(unvalidated scene: Scene, configuration: Configuration) {
         self.scene = scene
         self.configuration = configuration
     }

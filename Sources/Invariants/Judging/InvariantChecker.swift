@@ -25,9 +25,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 var pristine: Pristine? = nil
                 return fresh(facts, &pristine)
             }
-            if let message = check(run.finalFacts, freshPlacement) {
-                return Violation(invariant: entry.invariant, step: nil, message: message)
-            }
+            if let finding = check(run.finalFacts, freshPlacement) { return Violation(finding, step: nil) }
         }
         return nil
     }
@@ -49,29 +47,30 @@ struct InvariantChecker<Model: AvoidanceModel> {
         // whether a moved window runs in lockstep.
         let entries = wanted.entries
         let steps = entries.compactMap { entry in entry.judge.step.map { (entry.invariant, $0) } }
-        let rejections = entries.first { if case .perInputAndRejections = $0.judge { true } else { false } }?.invariant
+        let judgesRejections = entries.contains { if case .perInputAndRejections = $0.judge { true } else { false } }
         let lockstep = entries.first { if case .movedWindowLockstep = $0.judge { true } else { false } }?.invariant
         var facts = Facts(scene: scenario.scene, configuration: scenario.configuration)
         var result = Run(finalFacts: facts)
         var model: Model
         let expected = Validity.error(of: scenario.scene, configuration: scenario.configuration)
         do { model = try make(scenario.scene, scenario.configuration) } catch {
-            if let rejections {
+            if judgesRejections {
                 if let expected, !Validity.error(error, matches: expected) {
                     result.violation = Violation(
-                        invariant: rejections, step: nil,
-                        message:
-                            "rejected the scene or configuration with '\(error)', but what is wrong is: \(expected)")
+                        Finding(
+                            .wrongSceneError,
+                            "rejected the scene or configuration with '\(error)', but what is wrong is: \(expected)"),
+                        step: nil)
                 } else if expected == nil {
                     result.violation = Violation(
-                        invariant: rejections, step: nil, message: "rejected a valid scene and configuration: \(error)")
+                        Finding(.validSceneRejected, "rejected a valid scene and configuration: \(error)"), step: nil)
                 }
             }
             return result
         }
-        if let rejections, expected != nil {
+        if judgesRejections, expected != nil {
             result.violation = Violation(
-                invariant: rejections, step: nil, message: "accepted an invalid scene or configuration")
+                Finding(.invalidSceneAccepted, "accepted an invalid scene or configuration"), step: nil)
             return result
         }
         var previous: Int? = nil  // the last accepted input's index (an index: inputs are costly to copy)
@@ -101,27 +100,27 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 window = nil
             }
             guard let decision else {
-                if let rejections {
+                if judgesRejections {
                     if accepted {
                         result.violation = Violation(
-                            invariant: rejections, step: step, message: "rejected a valid input: \(error!)")
+                            Finding(.validInputRejected, "rejected a valid input: \(error!)"), step: step)
                     } else if model != before {
                         result.violation = Violation(
-                            invariant: rejections, step: step,
-                            message: "state changed on a rejected input (\(error!))")
+                            Finding(.stateChangedOnRejection, "state changed on a rejected input (\(error!))"),
+                            step: step)
                     } else if let expected, !Validity.error(error!, matches: expected) {
                         result.violation = Violation(
-                            invariant: rejections, step: step,
-                            message: "rejected with '\(error!)', but what is wrong is: \(expected)")
+                            Finding(.wrongInputError, "rejected with '\(error!)', but what is wrong is: \(expected)"),
+                            step: step)
                     }
                     if result.violation != nil { break }
                 }
                 continue
             }
             if !accepted {
-                if let rejections {
+                if judgesRejections {
                     result.violation = Violation(
-                        invariant: rejections, step: step, message: "accepted a malformed input")
+                        Finding(.malformedInputAccepted, "accepted a malformed input"), step: step)
                     break
                 }
                 continue  // a model that accepts garbage is judged only by the invariant that judges rejections
@@ -133,8 +132,9 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 repeatsPrevious: previous.map { scenario.inputs[$0] == input } ?? false, keyboardWasHidden: hiddenBefore
             )
             for (invariant, check) in steps {
-                if let message = check(judge, { fresh(facts, &pristine) }) {
-                    result.violation = Violation(invariant: invariant, step: step, message: message)
+                if let finding = check(judge, { fresh(facts, &pristine) }) {
+                    result.violation = Violation(invariant: invariant, step: step, message: finding.message)
+                    result.violation!.check = finding.check
                     break
                 }
             }
@@ -231,17 +231,18 @@ struct InvariantChecker<Model: AvoidanceModel> {
             guard let original, let moved else {
                 if (original == nil) != (moved == nil) {
                     return Violation(
-                        invariant: invariant, step: step,
-                        message: "accepted in one window position, rejected in the other")
+                        Finding(.acceptedInOneWindowOnly, "accepted in one window position, rejected in the other"),
+                        step: step)
                 }
                 return nil
             }
             if !original.placement.isClose(to: moved.placement) {
                 return Violation(
-                    invariant: invariant, step: step,
-                    message:
+                    Finding(
+                        .windowDependent,
                         "window moved by (\(Int(translation.dx)), \(Int(translation.dy))): placement \(moved.placement.summary) instead of \(original.placement.summary)"
-                )
+                    ),
+                    step: step)
             }
             return nil
         }

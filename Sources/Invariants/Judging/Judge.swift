@@ -4,13 +4,13 @@ import AvoidCore
 enum Judge: Sendable, CustomStringConvertible {
     /// After every accepted input, from the facts and the decision; the second argument gives
     /// the placement a fresh model reaches from the same facts, made only when asked.
-    case perInput(@Sendable (StepJudge, () -> Placement?) -> String?)
+    case perInput(@Sendable (StepJudge, () -> Placement?) -> Finding?)
     /// The same, and also what the model does with inputs it must reject or accept.
-    case perInputAndRejections(@Sendable (StepJudge, () -> Placement?) -> String?)
+    case perInputAndRejections(@Sendable (StepJudge, () -> Placement?) -> Finding?)
     /// By running the scenario again with the window and keyboard moved, in lockstep.
     case movedWindowLockstep
     /// After the run, on the final facts, by comparing fresh models on changed facts.
-    case finalFacts(@Sendable (Facts, (Facts) -> Placement?) -> String?)
+    case finalFacts(@Sendable (Facts, (Facts) -> Placement?) -> Finding?)
 
     var description: String {
         switch self {
@@ -22,7 +22,7 @@ enum Judge: Sendable, CustomStringConvertible {
     }
 
     /// The per-input check, if it has one.
-    var step: (@Sendable (StepJudge, () -> Placement?) -> String?)? {
+    var step: (@Sendable (StepJudge, () -> Placement?) -> Finding?)? {
         switch self {
         case .perInput(let check), .perInputAndRejections(let check): return check
         case .movedWindowLockstep, .finalFacts: return nil

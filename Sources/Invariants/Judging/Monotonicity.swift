@@ -6,7 +6,7 @@ import AvoidCore
 /// scroll a clipped field *down* into view, which is revealing, not shifting less.
 enum Monotonicity {
     /// What went wrong, or `nil`; `fresh` gives the placement a fresh model reaches from facts.
-    static func check(_ facts: Facts, fresh: (Facts) -> Placement?) -> String? {
+    static func check(_ facts: Facts, fresh: (Facts) -> Placement?) -> Finding? {
         guard facts.attached, let keyboard = facts.keyboard, let field = facts.focusedField, facts.band != nil,
             Oracle.kind(of: keyboard, in: facts.scene) == .docked,
             let base = displacement(facts, fresh)
@@ -16,13 +16,16 @@ enum Monotonicity {
         taller.keyboard = Rect(
             x: keyboard.minX, y: keyboard.minY - delta, width: keyboard.width, height: keyboard.height + delta)
         if taller.keyboard!.minY > 1, let moved = displacement(taller, fresh), moved < base - Oracle.epsilon {
-            return "keyboard \(delta) pt taller moved the field up by \(moved) instead of at least \(base)"
+            return Finding(
+                .tallerKeyboardLessShift,
+                "keyboard \(delta) pt taller moved the field up by \(moved) instead of at least \(base)")
         }
         var lower = facts
         if let index = lower.scene.fields.firstIndex(where: { $0.id == field.id }) {
             lower.scene.fields[index].frame.origin.y += delta
             if let moved = displacement(lower, fresh), moved < base - Oracle.epsilon {
-                return "field \(delta) pt lower moved up by \(moved) instead of at least \(base)"
+                return Finding(
+                    .lowerFieldLessShift, "field \(delta) pt lower moved up by \(moved) instead of at least \(base)")
             }
         }
         return nil

@@ -42,7 +42,7 @@ struct StepJudge {
     }
 
     // 1
-    func visibleAfterShift() -> String? {
+    func visibleAfterShift() -> Finding? {
         guard let (field, _, top, bottom) = obstructed else { return nil }
         let final = Oracle.finalReveal(field, in: facts.scene, placement: placement)
         // Above T once its container has scrolled: no host shift may move it down.
@@ -50,38 +50,53 @@ struct StepJudge {
         if final.height <= bottom - top + eps {
             if final.minY < top - eps || final.maxY > bottom + eps {
                 return
-                    "\(field.id) ends at \(final) but must lie between T = \(top) and B = \(bottom) (\(placement.summary))"
+                    Finding(
+                        .outsideRoom,
+                        "\(field.id) ends at \(final) but must lie between T = \(top) and B = \(bottom) (\(placement.summary))"
+                    )
             }
         } else if abs(final.minY - top) > eps {
             return
-                "\(field.id) (\(final.height) tall) does not fit between T = \(top) and B = \(bottom): its top must be at T, is at \(final.minY)"
+                Finding(
+                    .tallFieldNotAtTop,
+                    "\(field.id) (\(final.height) tall) does not fit between T = \(top) and B = \(bottom): its top must be at T, is at \(final.minY)"
+                )
         }
         return nil
     }
 
     // 2
-    func minimal() -> String? {
+    func minimal() -> Finding? {
         if let scroll = placement.scroll,
             let container = facts.scene.containers.first(where: { $0.id == scroll.container }),
             scroll.contentInset == container.contentInset, scroll.contentOffset == container.contentOffset
         {
-            return "adjusts \(scroll.container) to the inset and offset it already has"
+            return Finding(
+                .adjustmentChangesNothing, "adjusts \(scroll.container) to the inset and offset it already has")
         }
         guard let (field, _, top, bottom) = obstructed else {
-            return placement == .rest ? nil : "nothing to reveal, yet \(placement.summary)"
+            return placement == .rest
+                ? nil : Finding(.movedWithNothingToReveal, "nothing to reveal, yet \(placement.summary)")
         }
         // Where the field is once the container (if any) has scrolled, before the host shift.
         let scrolled = Oracle.finalReveal(field, in: facts.scene, placement: placement).offsetBy(dx: 0, dy: shift)
         if scrolled.maxY <= bottom + eps || scrolled.minY <= top + eps {
             guard shift <= eps else {
-                return "\(field.id) at \(scrolled) needs no shift (T = \(top), B = \(bottom)), got \(placement.summary)"
+                return Finding(
+                    .shiftNotNeeded,
+                    "\(field.id) at \(scrolled) needs no shift (T = \(top), B = \(bottom)), got \(placement.summary)")
             }
             return scrollMinimal(field, top: top, bottom: bottom)
         }
-        if shift <= 0 { return "\(field.id) at \(scrolled) is hidden below B = \(bottom), but nothing shifted" }
+        if shift <= 0 {
+            return Finding(
+                .hiddenButNotShifted, "\(field.id) at \(scrolled) is hidden below B = \(bottom), but nothing shifted")
+        }
         // Any shift less would leave it hidden: the shift is at most what the bottom needs.
         if shift > scrolled.maxY - bottom + eps {
-            return "shift \(shift) is more than needed: \(scrolled.maxY - bottom) brings \(field.id) to B = \(bottom)"
+            return Finding(
+                .shiftMoreThanNeeded,
+                "shift \(shift) is more than needed: \(scrolled.maxY - bottom) brings \(field.id) to B = \(bottom)")
         }
         return scrollMinimal(field, top: top, bottom: bottom)
     }
@@ -89,7 +104,7 @@ struct StepJudge {
     /// The container scrolls by the least amount that brings the field between its visible top
     /// and `B` (its top to the visible top when it is taller than that room), clamped to the
     /// valid offsets and never the other way; a field already there leaves it where it is.
-    private func scrollMinimal(_ field: Field, top: Double, bottom: Double) -> String? {
+    private func scrollMinimal(_ field: Field, top: Double, bottom: Double) -> Finding? {
         guard let container = scrollingContainer, let band = band else { return nil }
         let overlap = Oracle.overlap(of: band, with: container)
         let topLimit = max(container.frame.minY + container.contentInset.top, top)
@@ -116,33 +131,43 @@ struct StepJudge {
         if abs(actual - expected) > eps {
             let why = needed == 0 ? "is already visible" : "needs the least scroll, clamped, to \(expected)"
             return
-                "\(field.id) at \(base) \(why) in \(container.id) (\(topLimit) ... \(bottomLimit)), yet it scrolled to \(actual)"
+                Finding(
+                    .scrollNotLeast,
+                    "\(field.id) at \(base) \(why) in \(container.id) (\(topLimit) ... \(bottomLimit)), yet it scrolled to \(actual)"
+                )
         }
         return nil
     }
 
     // 3
-    func neverDownNeverPastTop() -> String? {
-        if decision.hostOffset > 0 { return "host view moved down by \(decision.hostOffset)" }
+    func neverDownNeverPastTop() -> Finding? {
+        if decision.hostOffset > 0 { return Finding(.movedDown, "host view moved down by \(decision.hostOffset)") }
         // Nothing moved is exactly 0: a -0 would print as "-0.0" and carry its sign into sums.
-        if decision.hostOffset == 0 && decision.hostOffset.sign == .minus { return "offset is -0, not 0" }
+        if decision.hostOffset == 0 && decision.hostOffset.sign == .minus {
+            return Finding(.negativeZero, "offset is -0, not 0")
+        }
         if let scroll = placement.scroll {
             guard let container = facts.scene.containers.first(where: { $0.id == scroll.container }) else {
-                return "adjusts \(scroll.container), which the scene does not have"
+                return Finding(.adjustsUnknownContainer, "adjusts \(scroll.container), which the scene does not have")
             }
             let original = container.contentInset
             let inset = scroll.contentInset
             if inset.bottom < original.bottom || inset.top != original.top || inset.left != original.left
                 || inset.right != original.right
             {
-                return "\(scroll.container) inset \(inset) is below or beside its original \(original)"
+                return Finding(
+                    .insetBelowOriginal,
+                    "\(scroll.container) inset \(inset) is below or beside its original \(original)")
             }
             // A scroll the engine makes stays within the content (with the new inset).
             if scroll.contentOffset != container.contentOffset {
                 let valid = Oracle.offsets(of: container, inset: inset)
                 if scroll.contentOffset.y < valid.lowerBound - eps || scroll.contentOffset.y > valid.upperBound + eps {
                     return
-                        "\(scroll.container) scrolled to \(scroll.contentOffset.y), outside \(valid.lowerBound) ... \(valid.upperBound)"
+                        Finding(
+                            .scrolledOutsideContent,
+                            "\(scroll.container) scrolled to \(scroll.contentOffset.y), outside \(valid.lowerBound) ... \(valid.upperBound)"
+                        )
                 }
             }
         }
@@ -151,120 +176,148 @@ struct StepJudge {
         let base = Oracle.baseReveal(field, in: facts.scene)
         let final = Oracle.finalReveal(field, in: facts.scene, placement: placement)
         if base.minY >= top - eps && final.minY < top - eps {
-            return "\(field.id) pushed above T = \(top): its top went from \(base.minY) to \(final.minY)"
+            return Finding(
+                .pushedAboveTop, "\(field.id) pushed above T = \(top): its top went from \(base.minY) to \(final.minY)")
         }
         return nil
     }
 
     // 4
-    func restoreOnHide() -> String? {
+    func restoreOnHide() -> Finding? {
         guard case .keyboard(let event) = input, event.phase.isHide, facts.attached else { return nil }
         if decision.hostOffset.bitPattern != 0 {
-            return "after \(event.phase) the offset is \(decision.hostOffset), not exactly 0"
+            return Finding(.offsetAfterHide, "after \(event.phase) the offset is \(decision.hostOffset), not exactly 0")
         }
         if let scroll = placement.scroll {
             let container = facts.scene.containers.first { $0.id == scroll.container }
             if container?.contentInset != scroll.contentInset || container?.contentOffset != scroll.contentOffset {
                 return
-                    "after \(event.phase) \(scroll.container) has inset \(scroll.contentInset) offset \(scroll.contentOffset), not its original"
+                    Finding(
+                        .containerNotRestored,
+                        "after \(event.phase) \(scroll.container) has inset \(scroll.contentInset) offset \(scroll.contentOffset), not its original"
+                    )
             }
         }
-        if keyboardWasHidden && decision.changed { return "a second hide changed the decision" }
+        if keyboardWasHidden && decision.changed {
+            return Finding(.secondHideChanged, "a second hide changed the decision")
+        }
         return nil
     }
 
     // 5
-    func noDoubleShift(_ fresh: Placement?) -> String? {
-        guard let fresh else { return "a fresh model refused the current scene, keyboard and focus" }
+    func noDoubleShift(_ fresh: Placement?) -> Finding? {
+        guard let fresh else {
+            return Finding(.freshModelRefused, "a fresh model refused the current scene, keyboard and focus")
+        }
         if !placement.isClose(to: fresh) {
-            return "after this history \(placement.summary), but from scratch \(fresh.summary)"
+            return Finding(
+                .historyDependent, "after this history \(placement.summary), but from scratch \(fresh.summary)")
         }
         if case .keyboard = input, repeatsPrevious, decision.changed {
-            return "a repeated identical notification changed the decision"
+            return Finding(.repeatChanged, "a repeated identical notification changed the decision")
         }
         return nil
     }
 
     // 6
-    func undockedAndHardware() -> String? {
+    func undockedAndHardware() -> Finding? {
         guard facts.attached else { return nil }
         let kind = Oracle.kind(of: facts.keyboard, in: facts.scene)
         if kind == .undocked && !facts.configuration.followsUndockedKeyboard && placement != .rest {
-            return "an undocked keyboard \(facts.keyboard!) moved things: \(placement.summary)"
+            return Finding(.undockedMoved, "an undocked keyboard \(facts.keyboard!) moved things: \(placement.summary)")
         }
         if kind == .hardware, scrollingContainer == nil, let (field, _, top, bottom) = obstructed {
             let base = Oracle.baseReveal(field, in: facts.scene)
             let expected = min(max(0, base.maxY - bottom), max(0, base.minY - top))
             if abs(shift - expected) > eps {
-                return "hardware keyboard \(facts.keyboard!) (visible bar only) needs shift \(expected), got \(shift)"
+                return Finding(
+                    .hardwareShift,
+                    "hardware keyboard \(facts.keyboard!) (visible bar only) needs shift \(expected), got \(shift)")
             }
         }
         return nil
     }
 
     // 8
-    func animationPassThrough() -> String? {
+    func animationPassThrough() -> Finding? {
         guard facts.attached else { return nil }  // an ignored notification causes nothing to animate
         switch input {
         case .keyboard(let event):
             if decision.animation != event.animation {
                 return
-                    "\(event.phase) with \(event.duration) s, curve \(event.curve) animated as \(decision.animation.duration) s, curve \(decision.animation.curve)"
+                    Finding(
+                        .keyboardAnimation,
+                        "\(event.phase) with \(event.duration) s, curve \(event.curve) animated as \(decision.animation.duration) s, curve \(decision.animation.curve)"
+                    )
             }
         default:
             if decision.animation != facts.configuration.defaultAnimation {
-                return "a non-keyboard input animated as \(decision.animation), not the configured default"
+                return Finding(
+                    .defaultAnimation,
+                    "a non-keyboard input animated as \(decision.animation), not the configured default")
             }
         }
         return nil
     }
 
     // 10
-    func finite() -> String? {
+    func finite() -> Finding? {
         guard decision.hostOffset.isFinite, decision.animation.duration.isFinite else {
-            return "non-finite output: offset \(decision.hostOffset), duration \(decision.animation.duration)"
+            return Finding(
+                .nonFiniteOffset,
+                "non-finite output: offset \(decision.hostOffset), duration \(decision.animation.duration)")
         }
         if let scroll = placement.scroll, !(scroll.contentInset.isFinite && scroll.contentOffset.isFinite) {
-            return "non-finite output: \(scroll.container) inset \(scroll.contentInset), offset \(scroll.contentOffset)"
+            return Finding(
+                .nonFiniteScroll,
+                "non-finite output: \(scroll.container) inset \(scroll.contentInset), offset \(scroll.contentOffset)")
         }
         return nil
     }
 
     // 11
-    func scrollInsets() -> String? {
+    func scrollInsets() -> Finding? {
         guard facts.attached, let container = scrollingContainer, let band = band else {
             if let scroll = placement.scroll,
                 let container = facts.scene.containers.first(where: { $0.id == scroll.container }),
                 scroll.contentInset != container.contentInset
             {
                 return
-                    "\(scroll.container) keeps an added inset \(scroll.contentInset) with no keyboard over the focused field's container"
+                    Finding(
+                        .insetWithoutKeyboard,
+                        "\(scroll.container) keeps an added inset \(scroll.contentInset) with no keyboard over the focused field's container"
+                    )
             }
             return nil
         }
         if let scroll = placement.scroll, scroll.container != container.id {
-            return "adjusts \(scroll.container) while the focused field is in \(container.id)"
+            return Finding(
+                .adjustsOtherContainer, "adjusts \(scroll.container) while the focused field is in \(container.id)")
         }
         let inset = placement.contentInset(of: container)
         let added = inset.bottom - container.contentInset.bottom
         let expected = Oracle.overlap(of: band, with: container)
         if abs(added - expected) > eps {
-            return "\(container.id) inset grew by \(added), but the keyboard overlaps its clear region by \(expected)"
+            return Finding(
+                .insetNotOverlap,
+                "\(container.id) inset grew by \(added), but the keyboard overlaps its clear region by \(expected)")
         }
         return nil
     }
 
     // 12
-    func lifecycle() -> String? {
+    func lifecycle() -> Finding? {
         guard !facts.attached else { return nil }
-        if placement != .rest { return "detached, yet \(placement.summary)" }
-        if case .keyboard = input, decision.changed { return "a notification after detach changed the decision" }
+        if placement != .rest { return Finding(.movedWhileDetached, "detached, yet \(placement.summary)") }
+        if case .keyboard = input, decision.changed {
+            return Finding(.changedWhileDetached, "a notification after detach changed the decision")
+        }
         return nil
     }
 
     /// Invariant 13: a field in a scroll container is revealed by the container as far as its
     /// content and inset allow before the host view moves.
-    func containerFirst() -> String? {
+    func containerFirst() -> Finding? {
         // Only while the engine handles containers and a keyboard covers the field.
         guard let container = scrollingContainer, let band = self.band,
             let (field, _, top, _) = obstructed, shift > eps
@@ -283,6 +336,9 @@ struct StepJudge {
         guard further > eps, Oracle.overlap(of: band, with: container) > 0 || scrolled.maxY > container.frame.maxY
         else { return nil }
         return
-            "the host view moved up \(shift) while \(container.id) could scroll \(further) further (offset \(offset), at most \(highest))"
+            Finding(
+                .hostShiftBeforeScroll,
+                "the host view moved up \(shift) while \(container.id) could scroll \(further) further (offset \(offset), at most \(highest))"
+            )
     }
 }
