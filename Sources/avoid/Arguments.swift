@@ -1,13 +1,6 @@
 import Invariants
 import PropertyKit
 
-/// A command-line mistake: what the user typed and what was expected.
-public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
-    public let description: String
-
-    init(_ description: String) { self.description = description }
-}
-
 /// A small parser for `--name value` options and `--flag`s, with errors that name the option.
 struct Arguments {
     private var values: [String: String] = [:]

@@ -1,8 +1,3 @@
-/// What an `Identifier` identifies; gives it its name in descriptions (`field 3`).
-public protocol IdentifierKind: Sendable {
-    static var noun: String { get }
-}
-
 /// A stable integer identity, typed by what it identifies so a field id is never passed where a
 /// container id is expected. An integer rather than a string so that looking up the focused
 /// field costs a few comparisons per input (the engine handles millions of inputs per second).
@@ -31,11 +26,6 @@ public struct Identifier<Kind: IdentifierKind>: Hashable, Comparable, Sendable, 
     /// `field 3`, `container 7`.
     public var description: String { "\(Kind.noun) \(rawValue)" }
 }
-
-/// Tags for identifiers.
-public enum FieldKindTag: IdentifierKind { public static let noun = "field" }
-/// Tags container identifiers.
-public enum ContainerKindTag: IdentifierKind { public static let noun = "container" }
 
 /// The stable identity of a text field or text view in a scene.
 public typealias FieldID = Identifier<FieldKindTag>
