@@ -10,6 +10,7 @@ public struct Identifier<Kind: IdentifierKind>: Hashable, Comparable, Sendable, 
 
     /// Creates an identifier.
     @inlinable public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// An identifier written as a number literal.
     @inlinable public init(integerLiteral value: Int) { self.rawValue = value }
 
     /// Decodes the bare number.

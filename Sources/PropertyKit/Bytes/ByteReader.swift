@@ -31,8 +31,10 @@ public struct ByteReader {
     /// `odds` must be positive.
     public mutating func rarely(_ odds: Int) -> Bool { index(odds) == odds - 1 }
 
+    /// Two bytes, little-endian (zero past the end).
     public mutating func uint16() -> UInt16 { UInt16(byte()) | UInt16(byte()) << 8 }
 
+    /// Eight bytes, little-endian (zero past the end).
     public mutating func uint64() -> UInt64 {
         var value: UInt64 = 0
         for shift in stride(from: 0, to: 64, by: 8) { value |= UInt64(byte()) << UInt64(shift) }

@@ -34,8 +34,11 @@ public struct SpanLabel: Sendable, Hashable, CustomStringConvertible {
         id = stableHash(name.description)
     }
 
+    /// Equal when their names hash alike.
     public static func == (lhs: SpanLabel, rhs: SpanLabel) -> Bool { lhs.id == rhs.id }
+    /// Hashes the name's stable hash.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    /// The name.
     public var description: String { name.description }
 
     /// One element of a collection (its continue flag plus the element's draws).

@@ -52,6 +52,7 @@ public struct PropertyConfiguration: Sendable, Hashable {
             self.accepted = accepted
         }
 
+        /// Names the variable, the value and the forms it accepts.
         public var description: String { "\(variable)='\(value)' is not valid: \(variable) takes \(accepted)" }
     }
 

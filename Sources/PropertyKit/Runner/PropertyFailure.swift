@@ -17,6 +17,7 @@ public struct FailureSite: Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
+    /// `File.swift:12:5`.
     public var description: String { "\(fileID):\(line):\(column)" }
 }
 
@@ -34,6 +35,7 @@ public struct PropertyFailure: Error, Sendable, CustomStringConvertible {
         self.site = site
     }
 
+    /// The message and where it was raised.
     public var description: String { "\(message) (at \(site))" }
 }
 
@@ -52,6 +54,7 @@ public struct FailureIdentity: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The key.
     public var description: String { key }
 }
 

@@ -17,6 +17,7 @@ public struct Counterexample<Value>: CustomStringConvertible {
     /// The example database entry it was replayed from (`caseNumber` is then 0), if any.
     public var databaseEntry: String? = nil
 
+    /// The shrunk value.
     public var description: String { "\(shrunk)" }
 }
 

@@ -30,6 +30,7 @@ public struct TimeSpan: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// The length in seconds.
     public var seconds: Double { Double(nanoseconds) / 1e9 }
 
+    /// The shorter span first.
     public static func < (lhs: TimeSpan, rhs: TimeSpan) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
     /// The wall time `body` takes, on a monotonic clock.

@@ -16,11 +16,14 @@ public struct ShrinkStatistics: Sendable, Hashable {
     /// Calls and accepted steps per pass, in pass order.
     public var passes: [(name: String, calls: Int, steps: Int)] = []
 
+    /// Equal in calls, steps, rounds, cache hits and whether the budget stopped it: not in wall
+    /// time, which no two runs share, nor in the per-pass table.
     public static func == (lhs: ShrinkStatistics, rhs: ShrinkStatistics) -> Bool {
         lhs.calls == rhs.calls && lhs.steps == rhs.steps && lhs.rounds == rhs.rounds && lhs.cacheHits == rhs.cacheHits
             && lhs.stoppedByBudget == rhs.stoppedByBudget
     }
 
+    /// Hashes calls and steps, which equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(calls)
         hasher.combine(steps)

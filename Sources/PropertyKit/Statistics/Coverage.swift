@@ -80,10 +80,12 @@ public struct Coverage: Sendable, Hashable {
         return lines.joined(separator: "\n")
     }
 
+    /// Equal in cases and rows (labels, counts and requirements).
     public static func == (lhs: Coverage, rhs: Coverage) -> Bool {
         lhs.cases == rhs.cases && lhs.rows.elementsEqual(rhs.rows) { $0 == $1 }
     }
 
+    /// Hashes what equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(cases)
         for row in rows {
