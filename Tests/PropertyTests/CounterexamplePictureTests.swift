@@ -1,0 +1,138 @@
+import AvoidCore
+import AvoidanceModels
+import Generators
+import Invariants
+import PropertyKit
+import PropertyKitTesting
+import Testing
+
+/// A counterexample is read from its pictures, so they must show the truth: for generated
+/// scenes, keyboards, focus and placements, the ASCII picture marks the focused field and the
+/// keyboard exactly where the geometry puts them, before and after, and the SVG draws them at
+/// the same coordinates.
+@Suite struct CounterexamplePictureTests {
+    /// What a picture is drawn from: the engine's state after a generated scenario, and a
+    /// placement (AvoidCore's, moved further up by a generated amount so the panes differ).
+    struct Shown {
+        var scene: Scene
+        var keyboard: Rect?
+        var focus: FieldID?
+        var placement: Placement
+        var configuration: Configuration
+    }
+
+    static let shown = zip(Gen<Scenario>.scenario, Gen<Int>.int(in: 0...300)).map { scenario, extra -> Shown? in
+        guard var engine = try? AvoidanceEngine(scene: scenario.scene, configuration: scenario.configuration) else {
+            return nil
+        }
+        for input in scenario.inputs { _ = try? engine.handle(input) }
+        var placement = engine.decision.placement
+        placement.hostOffset -= Double(extra)
+        return Shown(
+            scene: engine.scene, keyboard: engine.isAttached ? engine.keyboard : nil, focus: engine.focus,
+            placement: placement, configuration: scenario.configuration)
+    }
+
+    /// The focused field's rectangle on the screen under `placement`.
+    static func focusedRect(_ shown: Shown, _ placement: Placement) -> Rect? {
+        guard let id = shown.focus, let field = shown.scene.fields.first(where: { $0.id == id }) else { return nil }
+        var rect = field.frame
+        if let container = shown.scene.containers.first(where: { $0.id == field.container }) {
+            let offset = placement.contentOffset(of: container)
+            rect = rect.offsetBy(dx: container.frame.minX - offset.x, dy: container.frame.minY - offset.y)
+        }
+        let scene = shown.scene
+        return rect.offsetBy(
+            dx: scene.window.minX + scene.hostFrame.minX,
+            dy: scene.window.minY + scene.hostFrame.minY + placement.hostOffset)
+    }
+
+    /// The grid cells a rectangle covers: columns of `scale` points, rows twice as tall.
+    static func cells(_ rect: Rect, scale: Double, columns: Int, rows: Int) -> [(row: Int, column: Int)] {
+        guard rect.width > 0, rect.height > 0 else { return [] }
+        func clamp(_ value: Double, _ limit: Int) -> Int { Int(min(Double(limit), max(0, value))) }
+        let c0 = clamp((rect.minX / scale).rounded(.down), columns)
+        let c1 = clamp((rect.maxX / scale).rounded(.up), columns)
+        let r0 = clamp((rect.minY / (2 * scale)).rounded(.down), rows)
+        let r1 = clamp((rect.maxY / (2 * scale)).rounded(.up), rows)
+        guard c0 < c1, r0 < r1 else { return [] }
+        return (r0..<r1).flatMap { r in (c0..<c1).map { (r, $0) } }
+    }
+
+    @Test func theAsciiPictureMarksTheFieldAndTheKeyboardWhereTheyAre() {
+        var configuration = PropertyConfiguration()
+        configuration.cases = 300
+        property(Self.shown, configuration: .fromEnvironment(configuration)) { shown in
+            guard let shown else { return }
+            let columns = 24
+            let picture = Picture.render(
+                scene: shown.scene, keyboard: shown.keyboard, focus: shown.focus, placement: shown.placement,
+                configuration: shown.configuration, columns: columns)
+            let lines = picture.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+            let scale = shown.scene.screen.width / Double(columns)
+            let rows = Int(min(80, max(1, (shown.scene.screen.height / (2 * scale)).rounded(.up))))
+            try require(lines.count == rows + 1, "\(lines.count) lines for \(rows) rows")
+            try require(
+                String(lines[0]) == "before".padding(toLength: 29, withPad: " ", startingAt: 0)
+                    + "after (\(shown.placement.summary))")
+            try require(lines.dropFirst().allSatisfy { $0.count == 2 * (columns + 2) + 3 })
+            // The margin marks the visible top's row (or `X` when the line minus the distance is there too).
+            let top = shown.scene.window.minY + shown.scene.hostFrame.minY + shown.scene.visibleTop
+            let topRow = Int(min(Double(rows - 1), max(0, (top / (2 * scale)).rounded(.down))))
+            try require("TX".contains(lines[topRow + 1][0]), "T in row \(topRow)")
+            for (pane, placement) in [(0, Placement.rest), (1, shown.placement)] {
+                let start = pane * (columns + 2 + 3) + 2
+                func mark(_ cell: (row: Int, column: Int)) -> Character { lines[cell.row + 1][start + cell.column] }
+                let focused =
+                    Self.focusedRect(shown, placement).map {
+                        Self.cells($0, scale: scale, columns: columns, rows: rows)
+                    } ?? []
+                for cell in focused { try require("F^*".contains(mark(cell)), "focused cell \(cell) is \(mark(cell))") }
+                let keyboard = shown.keyboard.map { Self.cells($0, scale: scale, columns: columns, rows: rows) } ?? []
+                for cell in keyboard {
+                    try require("KF^*".contains(mark(cell)), "keyboard cell \(cell) is \(mark(cell))")
+                }
+                // Nothing else is drawn as the field or the keyboard.
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        let here = mark((row, column))
+                        if here == "F" || here == "^" {
+                            try require(focused.contains { $0 == (row, column) }, "stray \(here) at \(row), \(column)")
+                        }
+                        if here == "K" {
+                            try require(keyboard.contains { $0 == (row, column) }, "stray K at \(row), \(column)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func theSvgDrawsTheFieldAndTheKeyboardWhereTheyAre() {
+        var configuration = PropertyConfiguration()
+        configuration.cases = 300
+        property(Self.shown, configuration: .fromEnvironment(configuration)) { shown in
+            guard let shown else { return }
+            let svg = SVGPicture.render(
+                scene: shown.scene, keyboard: shown.keyboard, focus: shown.focus, placement: shown.placement,
+                title: "I1 <visible> & shown", configuration: shown.configuration)
+            func n(_ value: Double) -> String { Rect.format((value * 100).rounded() / 100) }
+            func rect(_ r: Rect, _ style: String) -> String {
+                "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" \(style)/>"
+            }
+            try require(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" ") && svg.hasSuffix("</svg>\n"))
+            try require(svg.contains("I1 &lt;visible&gt; &amp; shown"))
+            let scale = 300 / max(1, shown.scene.screen.width)
+            try require(svg.components(separatedBy: " scale(\(n(scale)))\">").count == 3, String(svg.prefix(600)))
+            for placement in [Placement.rest, shown.placement] {
+                guard let focused = Self.focusedRect(shown, placement) else { continue }
+                let drawn = rect(focused, "fill=\"#ffd54f\" stroke=\"#e65100\" opacity=\"1\"")
+                try require(svg.contains(drawn), "no \(drawn)")
+            }
+            if let keyboard = shown.keyboard, !keyboard.isEmpty {
+                let drawn = rect(keyboard, "fill=\"#37474f\" stroke=\"none\" opacity=\"0.85\"")
+                try require(svg.components(separatedBy: drawn).count == 3, "keyboard \(drawn) not in both panes")
+            }
+        }
+    }
+}
