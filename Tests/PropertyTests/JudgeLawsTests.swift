@@ -2,10 +2,11 @@ import AvoidCore
 import AvoidanceModels
 import BugZoo
 import Generators
-import Invariants
 import PropertyKit
 import PropertyKitTesting
 import Testing
+
+@testable import Invariants
 
 /// Laws of the judge itself, over generated scenarios and the bug zoo: a violation is the first
 /// (what comes after an input cannot change a verdict about it), it is the invariant's own, it
@@ -57,6 +58,47 @@ import Testing
         property(Gen<Scenario>.scenario, configuration: .fromEnvironment(configuration)) { scenario in
             let violation = object.firstViolation(in: scenario)
             try require(violation == nil, "\(violation.map { object.explain($0, in: scenario) } ?? "")")
+        }
+    }
+
+    /// Placements compare component by component, each within a millionth of its magnitude (at
+    /// least 1e-6): a change within that is close, twice that is not, in any one component.
+    @Test func placementsAreCloseComponentByComponent() {
+        let value = Gen<Int>.int(in: -2_000_000...2_000_000).map { Double($0) / 4 }
+        let scroll = zip(zip(Gen<Int>.int(in: 1...3), value, value), zip(value, value, value, value)).map {
+            first, rest in
+            ScrollAdjustment(
+                container: ContainerID(first.0),
+                contentInset: EdgeInsets(top: first.1, left: first.2, bottom: rest.0, right: rest.1),
+                contentOffset: Point(x: rest.2, y: rest.3))
+        }
+        let cases = zip(value, scroll.optional, Gen<Int>.int(in: 0...7), Gen<Bool>.bool)
+        var configuration = PropertyConfiguration()
+        configuration.cases = 2_000
+        property(cases, configuration: .fromEnvironment(configuration)) { offset, scroll, component, small in
+            let base = Placement(hostOffset: offset, scroll: scroll)
+            func nudged(_ x: Double) -> Double { x + (small ? 0.5 : 2.5) * 1e-6 * max(1, abs(x)) }
+            var moved = base
+            switch component {
+            case 0: moved.hostOffset = nudged(offset)
+            case 1: moved.scroll?.contentInset.top = nudged(scroll?.contentInset.top ?? 0)
+            case 2: moved.scroll?.contentInset.left = nudged(scroll?.contentInset.left ?? 0)
+            case 3: moved.scroll?.contentInset.bottom = nudged(scroll?.contentInset.bottom ?? 0)
+            case 4: moved.scroll?.contentInset.right = nudged(scroll?.contentInset.right ?? 0)
+            case 5: moved.scroll?.contentOffset.x = nudged(scroll?.contentOffset.x ?? 0)
+            case 6: moved.scroll?.contentOffset.y = nudged(scroll?.contentOffset.y ?? 0)
+            default: moved.scroll?.container = ContainerID((scroll?.container.rawValue ?? 0) + (small ? 0 : 1))
+            }
+            let changed = component == 0 || scroll != nil
+            try require(base.isClose(to: moved) == (small || !changed), "\(base) against \(moved)")
+            try require(moved.isClose(to: base) == base.isClose(to: moved))
+            try require(base.isClose(to: base))
+            let other = Placement(
+                hostOffset: offset,
+                scroll: scroll == nil
+                    ? ScrollAdjustment(
+                        container: 1, contentInset: EdgeInsets(), contentOffset: .zero) : nil)
+            try require(!base.isClose(to: other) && !other.isClose(to: base))
         }
     }
 }
