@@ -101,4 +101,36 @@ import Testing
             try require(!base.isClose(to: other) && !other.isClose(to: base))
         }
     }
+
+    /// AvoidCore with every shift moved by less than half the tolerance (1e-6), up or down by turns.
+    struct NudgedEngine: AvoidanceModel {
+        var engine: AvoidanceEngine
+        var inputs = 0
+
+        mutating func handle(_ input: Input) throws(EngineError) -> Decision {
+            var decision = try engine.handle(input)
+            inputs += 1
+            if decision.placement.hostOffset < -1 {
+                let nudge = 0.4e-6
+                decision.placement.hostOffset += inputs % 2 == 0 ? nudge : -nudge
+            }
+            return decision
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.engine == rhs.engine }
+    }
+
+    /// The judge's tolerance is honoured everywhere: shifts half a tolerance off still keep every
+    /// invariant (a check that compares exactly, or with a smaller tolerance, fails them).
+    @Test func shiftsWithinTheToleranceKeepEveryInvariant() {
+        let nudged = ModelUnderTest("AvoidCore nudged") { scene, configuration throws(EngineError) in
+            NudgedEngine(engine: try AvoidanceEngine(scene: scene, configuration: configuration))
+        }
+        var configuration = PropertyConfiguration()
+        configuration.cases = 500
+        property(Gen<Scenario>.scenario, configuration: .fromEnvironment(configuration)) { scenario in
+            let violation = nudged.firstViolation(in: scenario)
+            try require(violation == nil, "\(violation.map { nudged.explain($0, in: scenario) } ?? "")")
+        }
+    }
 }
