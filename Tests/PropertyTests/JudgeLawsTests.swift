@@ -133,4 +133,41 @@ import Testing
             try require(violation == nil, "\(violation.map { nudged.explain($0, in: scenario) } ?? "")")
         }
     }
+
+    /// A model that moves the view up 5 points while detached, and decides as AvoidCore otherwise.
+    struct DetachedOffsetEngine: AvoidanceModel {
+        var engine: AvoidanceEngine
+
+        mutating func handle(_ input: Input) throws(EngineError) -> Decision {
+            var decision = try engine.handle(input)
+            if !engine.isAttached { decision.placement.hostOffset = -5 }
+            return decision
+        }
+    }
+
+    static let scene = Scene(
+        screen: Size(width: 320, height: 568), screenSafeArea: EdgeInsets(top: 20),
+        fields: [Field(id: 1, frame: Rect(x: 16, y: 100, width: 288, height: 44))])
+
+    /// The fresh placement invariant 5 compares with is remembered per focus, keyboard and
+    /// attachment: after detach then attach, the fresh model is the attached one.
+    @Test func freshPlacementsAreRememberedPerAttachment() {
+        let model = ModelUnderTest("detached offset") { scene, configuration throws(EngineError) in
+            DetachedOffsetEngine(engine: try AvoidanceEngine(scene: scene, configuration: configuration))
+        }
+        let scenario = Scenario(scene: Self.scene, inputs: [.focus(1), .detach, .attach])
+        #expect(model.firstViolation(of: [.noDoubleShift], in: scenario) == nil)
+        #expect(model.firstViolation(of: [.lifecycle], in: scenario)?.check == .movedWhileDetached)
+    }
+
+    /// Only a repeat is a repeat: a first notification may change the decision.
+    @Test func aFirstNotificationIsNoRepeat() throws {
+        let model = try #require(Zoo.model(named: "everyNotificationChanges"))
+        let show = Input.keyboard(
+            KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 315, width: 320, height: 253)))
+        #expect(model.firstViolation(of: [.noDoubleShift], in: Scenario(scene: Self.scene, inputs: [show])) == nil)
+        let repeated = model.firstViolation(
+            of: [.noDoubleShift], in: Scenario(scene: Self.scene, inputs: [show, show]))
+        #expect(repeated?.check == .repeatChanged && repeated?.step == 1)
+    }
 }
