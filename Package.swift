@@ -86,7 +86,7 @@ let package = Package(
             name: "PropertyTests",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants",
-                "InvariantTesting", "BugZoo", "Campaign",
+                "InvariantTesting", "BugZoo", "Campaign", "KeyboardTraces",
             ]),
         // The replay of every recorded failure, the command line, the README's sample failure.
         .testTarget(
