@@ -9,8 +9,8 @@ import PropertyKit
 /// The libFuzzer entry point (no main.swift: libFuzzer supplies `main`). Build with
 /// `swift build -c release --sanitize fuzzer --product AvoidFuzz`; run via `Scripts/fuzz`.
 ///
-/// The first byte picks a mode (``FuzzInput``): realistic scenarios decoded from the bytes
-/// (every invariant), hostile scenarios (finite and total), a hostile notification userInfo
+/// The first byte picks a mode (``FuzzInput``): realistic scenarios from the properties'
+/// generator, its choices read from the bytes (every invariant), hostile scenarios (finite and total), a hostile notification userInfo
 /// (typed errors only, and a decoded event must be valid and keep the engine finite), or the
 /// rest of the bytes as a printed keyboard trace (``checkTrace(_:)``). Any violation traps with
 /// its explanation. Nothing is written here: `avoid replay --fuzz-input FILE --record DIR` turns

@@ -45,6 +45,7 @@ public struct AvoidCommandLine: Sendable {
           replay     replay a case file or a choice string: decisions, picture, verdict
           trace      replay a console log of keyboard notifications on a device: decisions, pictures
           models     list the models (AvoidCore, control, the bug zoo)
+          fuzz-situations  the labelled situations a fuzzing corpus's scenarios reach
 
         'avoid <command> --help' documents each command's options.
         exit status: as each command documents; 2 for a usage error (and for no command at all)
@@ -62,6 +63,7 @@ public struct AvoidCommandLine: Sendable {
             case "campaign": return try CampaignCommand.run(rest, in: self)
             case "replay": return try ReplayCommand.run(rest, in: self)
             case "trace": return try TraceCommand.run(rest, in: self)
+            case "fuzz-situations": return try SituationsCommand.run(rest, in: self)
             case "models":
                 try Arguments(rest, flags: []).rejectUnknown([])
                 modelNames.forEach(output)

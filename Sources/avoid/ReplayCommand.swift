@@ -171,10 +171,10 @@ enum ReplayCommand {
         let scenario: Scenario
         let invariants: [Invariant]
         switch FuzzInput.decode([UInt8](data), forcedMode: forcedMode) {
-        case .realistic(let decoded): (scenario, invariants) = (decoded, Invariant.allCases)
+        case .realistic(let decoded?): (scenario, invariants) = (decoded, Invariant.allCases)
         case .hostile(let decoded?): (scenario, invariants) = (decoded, [.finiteAndTotal])
-        case .hostile(nil):
-            throw UsageError("--fuzz-input: '\(url.path)' is a hostile-scenario input that generates no scenario")
+        case .realistic(nil), .hostile(nil):
+            throw UsageError("--fuzz-input: '\(url.path)' generates no scenario")
         case .notification, .trace:
             throw UsageError(
                 "--fuzz-input: '\(url.path)' is a notification or trace input, not a scenario; run it with the AvoidFuzz binary"

@@ -81,14 +81,14 @@ enum AvoidExecutable {
         var found: [UInt8]?
         for _ in 0..<200_000 where found == nil {
             let bytes = [0] + (0..<Int(8 + random.next(upTo: 56))).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-            if case .realistic(let scenario) = FuzzInput.decode(bytes, forcedMode: nil),
+            if case .realistic(let scenario?) = FuzzInput.decode(bytes, forcedMode: nil),
                 Self.reachesThePlantedCrash(scenario)
             {
                 found = bytes
             }
         }
         let bytes = try #require(found, "no input reaches the planted crash")
-        guard case .realistic(let scenario) = FuzzInput.decode(bytes, forcedMode: nil) else { return }
+        guard case .realistic(let scenario?) = FuzzInput.decode(bytes, forcedMode: nil) else { return }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "crash-replay-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -5,9 +5,14 @@ import PropertyKit
 /// (`AVOIDKIT_FUZZ_MODE` can pin it) and the rest describe the case. Shared by the fuzz target
 /// and `avoid replay --fuzz-input`, so a crashing input is replayed, and recorded, as exactly
 /// the scenario the fuzzer ran.
+///
+/// Scenarios come from the generators the properties use, `Gen<Scenario>.scenario` and
+/// `HostileGen.unlabelledScenario`, with their choices read from the bytes
+/// (``Gen/replay(bytes:)``: a byte per choice of up to 256 values, modulo, zeros past the end),
+/// so the fuzzer reaches what the properties reach, and a mutated byte changes one decision.
 package enum FuzzInput: Sendable {
-    /// A realistic scenario: every invariant is checked.
-    case realistic(Scenario)
+    /// A realistic scenario: every invariant is checked. `nil` when the bytes generate none.
+    case realistic(Scenario?)
     /// A hostile scenario (NaN, infinities, huge values): finite and total is checked.
     /// `nil` when the bytes generate none.
     case hostile(Scenario?)
@@ -28,13 +33,12 @@ package enum FuzzInput: Sendable {
     /// Reads `bytes` (the whole input, mode byte first). Scenario modes are decoded; the other
     /// modes only name themselves (their checks read the bytes themselves). O(bytes).
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, forcedMode: UInt8?) -> FuzzInput {
-        var input = ByteReader(bytes)
-        let selector = input.byte()
+        let selector = bytes.first ?? 0
         switch mode(selector: selector, forcedMode: forcedMode) {
-        case 0, 1: return .realistic(ScenarioDecoder.scenario(&input))
+        case 0, 1: return .realistic(try? ScenarioParts.scenario.replay(bytes: Array(bytes.dropFirst())))
         case 2: return .notification
         case 4: return .trace
-        default: return .hostile(try? HostileGen.unlabelledScenario.replay(input.choices()))
+        default: return .hostile(try? HostileGen.unlabelledScenario.replay(bytes: Array(bytes.dropFirst())))
         }
     }
 
