@@ -70,10 +70,13 @@ enum ReplayCommand {
         output("")
         output("decisions:")
         for (index, input) in scenario.inputs.enumerated() {
-            let placement = model.placementAfter(scenario, index)
-            output(
-                "  \(index). \(Scenario.describe(input))\n     -> \(placement.map(\.summary) ?? "rejected (typed error, state unchanged)")"
-            )
+            // Each input is printed before the model runs it, and with only the inputs up to
+            // it, so a replay that traps shows what was decided before and what it trapped on.
+            output("  \(index). \(Scenario.describe(input))")
+            var prefix = scenario
+            prefix.inputs = Array(scenario.inputs[...index])
+            let placement = model.decisions(prefix).last.flatMap { $0?.placement }
+            output("     -> \(placement.map(\.summary) ?? "rejected (typed error, state unchanged)")")
         }
         let violation = model.firstViolation(of: replay.invariants, in: scenario)
         if let violation {
