@@ -95,7 +95,14 @@ enum ReplayCommand {
             recorded.summary = "\(model.name): \(violation)\(replay.fromFuzzer ? " (found by the fuzzer)" : "")"
             recorded.invariant = violation.invariant
             let (url, isNew) = try CaseStore(directory: URL(fileURLWithPath: directory)).record(recorded)
-            output("case file: \(url.path)\(isNew ? " (new)" : " (already recorded)")")
+            // Kept only if the file, read back, breaks the same invariant the same way.
+            let again = try model.firstViolation(of: [violation.invariant], in: CaseStore.load(url).scenario)
+            if again != violation {
+                if isNew { try? FileManager.default.removeItem(at: url) }
+                output("not recorded: the case file does not break \(violation.invariant) the same way")
+            } else {
+                output("case file: \(url.path)\(isNew ? " (new)" : " (already recorded)")")
+            }
         }
         return violation == nil ? 0 : 1
     }

@@ -114,6 +114,39 @@ enum AvoidExecutable {
         #expect(fixed.status == 0 && !fixed.output.contains { $0.hasPrefix("crashed:") }, "\(fixed.text)")
     }
 
+    /// A fuzzer's input on which a model breaks an invariant (no trap) is recorded with that
+    /// invariant, and its case file replays to the same violation.
+    @Test func aViolatingFuzzInputIsRecordedAndReproduces() throws {
+        let model = try #require(Zoo.model(named: "seed003"))
+        var random = Xoshiro256StarStar(seed: 0xB0B)
+        var found: (bytes: [UInt8], violation: Violation)?
+        for _ in 0..<20_000 where found == nil {
+            let bytes = [0] + (0..<Int(4 + random.next(upTo: 40))).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            if case .realistic(let scenario?) = FuzzInput.decode(bytes, forcedMode: nil),
+                let violation = model.firstViolation(in: scenario)
+            {
+                found = (bytes, violation)
+            }
+        }
+        let (bytes, violation) = try #require(found, "seed003 broke nothing")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "violation-replay-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let input = directory.appendingPathComponent("crash-input")
+        try Data(bytes).write(to: input)
+        let cases = directory.appendingPathComponent("Cases")
+        let replay = try run(["replay", "--fuzz-input", input.path, "--model", "seed003", "--record", cases.path])
+        #expect(replay.status == 1)
+        #expect(replay.verdict == "verdict: reproduced: seed003 breaks \(violation.invariant)", "\(replay.text)")
+        let recorded = try #require(CaseStore(directory: cases).caseFiles().first)
+        let regression = try CaseStore.load(recorded)
+        #expect(regression.invariant == violation.invariant)
+        #expect(regression.summary == "seed003: \(violation) (found by the fuzzer)")
+        let again = try run(["replay", "--case", recorded.path])
+        #expect(again.verdict == replay.verdict && again.status == 1, "\(again.text)")
+    }
+
     /// Without a child runner (or with `--in-process`) the replay runs in this process, as the
     /// other command-line tests do; a child that exits normally is passed on unchanged.
     @Test func aChildThatExitsIsPassedOn() throws {
