@@ -51,12 +51,14 @@ let package = Package(
         .target(name: "BugZoo", dependencies: ["AvoidCore", "AvoidanceModels"]),
         // Keyboard notifications as Apple platforms print them (NSLog, print), parsed into events.
         .target(name: "KeyboardTraces", dependencies: ["AvoidCore"]),
-        // `avoid`: run the campaign, replay a case (decisions, ASCII picture, SVG) from the shell.
+        // `avoid`: run the campaign, replay a case (decisions, ASCII picture, SVG) or a keyboard
+        // trace from the shell.
         // Its commands are a value the tests run in process.
         .executableTarget(
             name: "avoid",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo", "Campaign",
+                "KeyboardTraces",
             ]),
 
         // Unit and example tests mirroring each library's sources.
@@ -84,7 +86,7 @@ let package = Package(
             name: "PropertyTests",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants",
-                "InvariantTesting", "BugZoo", "Campaign",
+                "InvariantTesting", "BugZoo", "Campaign", "KeyboardTraces",
             ]),
         // The replay of every recorded failure, the command line, the README's sample failure.
         .testTarget(

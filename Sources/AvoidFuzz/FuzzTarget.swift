@@ -9,21 +9,22 @@ import PropertyKit
 /// The libFuzzer entry point (no main.swift: libFuzzer supplies `main`). Build with
 /// `swift build -c release --sanitize fuzzer --product AvoidFuzz`; run via `Scripts/fuzz`.
 ///
-/// The first byte picks a mode: realistic scenarios decoded from the bytes by
-/// ``ScenarioDecoder`` (every invariant), hostile scenarios (finite and total), a hostile
-/// notification userInfo (typed errors only, and a decoded event must be valid and keep the
-/// engine finite), or the rest of the bytes as a printed keyboard trace (``checkTrace(_:)``).
-/// Any violation traps, after recording a case file when `AVOIDKIT_FUZZ_EXPORT` names a
-/// directory.
+/// The first byte picks a mode (``FuzzInput``): realistic scenarios from the properties'
+/// generator, its choices read from the bytes (every invariant), hostile scenarios (finite and total), a hostile notification userInfo
+/// (typed errors only, and a decoded event must be valid and keep the engine finite), or the
+/// rest of the bytes as a printed keyboard trace (``checkTrace(_:)``). Any violation traps with
+/// its explanation. Nothing is written here: `avoid replay --fuzz-input FILE --record DIR` turns
+/// a crashing input into a case file, after seeing it crash (or break an invariant) again.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func avoidFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    var input = ByteReader(UnsafeBufferPointer(start: data, count: size))
-    let selector = input.byte()
-    switch forcedMode ?? selector % 5 {
-    case 0, 1: checkScenario(ScenarioDecoder.scenario(&input), invariants: Invariant.allCases)
-    case 2: checkNotification(&input)
-    case 4: checkTrace(Array(UnsafeBufferPointer(start: data, count: size).dropFirst()))
-    default: checkScenario(try? HostileGen.unlabelledScenario.replay(input.choices()), invariants: [.finiteAndTotal])
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    switch FuzzInput.decode(bytes, forcedMode: forcedMode) {
+    case .realistic(let scenario): checkScenario(scenario, invariants: Invariant.allCases)
+    case .hostile(let scenario): checkScenario(scenario, invariants: [.finiteAndTotal])
+    case .notification:
+        var input = ByteReader(UnsafeBufferPointer(rebasing: bytes.dropFirst()))
+        checkNotification(&input)
+    case .trace: checkTrace(Array(bytes.dropFirst()))
     }
     return 0
 }
@@ -39,36 +40,11 @@ let fuzzModel: ModelUnderTest = {
 /// focused runs.
 let forcedMode: UInt8? = ProcessInfo.processInfo.environment["AVOIDKIT_FUZZ_MODE"].flatMap { UInt8($0) }
 
-let exportDirectory: URL? = ProcessInfo.processInfo.environment["AVOIDKIT_FUZZ_EXPORT"].map { URL(fileURLWithPath: $0) }
-
+/// Runs `scenario` against the fuzzed model and traps on the first violation of `invariants`
+/// (a trap inside the model ends the process first, which libFuzzer reports as a crash).
 func checkScenario(_ scenario: Scenario?, invariants: [Invariant]) {
-    guard let scenario else { return }
-    // Exporting a crash: record the scenario first as "no input sequence crashes" (invariant 10),
-    // since a trap inside the model ends the process before anything else can be written.
-    var provisional: URL?
-    if let exportDirectory {
-        let crash = RegressionCase(
-            summary: "\(fuzzModel.name): crashed on this scenario (found by the fuzzer)", invariant: .finiteAndTotal,
-            model: fuzzModel.name, origin: .init(), scenario: scenario)
-        // Only a file this run created is provisional: an existing case is never deleted.
-        if let (url, isNew) = try? CaseStore(directory: exportDirectory).record(crash), isNew { provisional = url }
-    }
-    guard let violation = fuzzModel.firstViolation(of: invariants, in: scenario) else {
-        if let provisional { try? FileManager.default.removeItem(at: provisional) }
-        return
-    }
-    let explanation = fuzzModel.explain(violation, in: scenario)
-    if let exportDirectory {
-        if let provisional { try? FileManager.default.removeItem(at: provisional) }
-        let regression = RegressionCase(
-            summary: "\(fuzzModel.name): \(violation) (found by the fuzzer)", invariant: violation.invariant,
-            model: fuzzModel.name,
-            origin: .init(), scenario: scenario)
-        if let (url, _) = try? CaseStore(directory: exportDirectory).record(regression) {
-            FileHandle.standardError.write(Data("case file: \(url.path)\n".utf8))
-        }
-    }
-    fatalError("invariant broken:\n\(explanation)")
+    guard let scenario, let violation = fuzzModel.firstViolation(of: invariants, in: scenario) else { return }
+    fatalError("invariant broken:\n\(fuzzModel.explain(violation, in: scenario))")
 }
 
 /// A fixed, realistic screen for notification fuzzing, focused on a field the keyboard would

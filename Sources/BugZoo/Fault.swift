@@ -70,4 +70,10 @@ package enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
     /// Rejects a keyboard frame that does not start at the screen's left edge, as a docked one
     /// does when the window fills the screen.
     case keyboardCheckedAgainstScreenOrigin
+
+    /// Whether the fault shows only on an invalid starting scene, which the hostile generator
+    /// draws and the realistic one (and so the campaign) never does.
+    package var showsOnlyOnInvalidStartingScenes: Bool {
+        self == .oneErrorForEveryScene || self == .sceneNotValidated
+    }
 }

@@ -18,7 +18,7 @@ struct TrappingEngine: AvoidanceModel {
             event.endFrame.height != event.endFrame.height.rounded(),
             let focus = engine.focus, engine.scene.field(focus)?.container != nil
         {
-            preconditionFailure("planted crash: fractional keyboard height \(event.endFrame.height) with zero duration")
+            fatalError("planted crash: fractional keyboard height \(event.endFrame.height) with zero duration")
         }
         return try engine.handle(input)
     }

@@ -70,10 +70,13 @@ struct Arguments {
         return invariant
     }
 
-    /// Names the first option given that the command does not know, and any stray word.
-    func rejectUnknown(_ known: Set<String>) throws(UsageError) {
+    /// Names the first option given that the command does not know, and any stray word past
+    /// the first `positional` ones the command takes.
+    func rejectUnknown(_ known: Set<String>, positional allowed: Int = 0) throws(UsageError) {
         let unknown = (Array(values.keys) + flags).filter { !known.contains($0) }.sorted()
         if let first = unknown.first { throw UsageError("unknown option --\(first)") }
-        if let word = positional.first { throw UsageError("unexpected argument '\(word)' (options start with --)") }
+        if let word = positional.dropFirst(allowed).first {
+            throw UsageError("unexpected argument '\(word)' (options start with --)")
+        }
     }
 }

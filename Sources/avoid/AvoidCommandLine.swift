@@ -17,16 +17,23 @@ public struct AvoidCommandLine: Sendable {
     public var output: @Sendable (String) -> Void
     /// Receives each line meant for standard error.
     public var errors: @Sendable (String) -> Void
+    /// Runs `avoid` with the given arguments in a child process (the executable re-invoking
+    /// itself), so that `avoid replay` survives a model that traps and reports the crash;
+    /// `nil` replays in this process.
+    public var runChild: (@Sendable ([String]) throws -> ChildRun)?
 
-    /// A command line over `model` (and the names `avoid models` lists).
+    /// A command line over `model` (and the names `avoid models` lists); `runChild`, when
+    /// given, is how replays run the scenario in a child process.
     public init(
         model: @escaping @Sendable (String) -> ModelUnderTest?, modelNames: [String],
-        output: @escaping @Sendable (String) -> Void, errors: @escaping @Sendable (String) -> Void
+        output: @escaping @Sendable (String) -> Void, errors: @escaping @Sendable (String) -> Void,
+        runChild: (@Sendable ([String]) throws -> ChildRun)? = nil
     ) {
         self.model = model
         self.modelNames = modelNames
         self.output = output
         self.errors = errors
+        self.runChild = runChild
     }
 
     /// The top-level usage text.
@@ -36,7 +43,9 @@ public struct AvoidCommandLine: Sendable {
         commands:
           campaign   run the invariant properties at a large budget, shrink and record failures
           replay     replay a case file or a choice string: decisions, picture, verdict
+          trace      replay a console log of keyboard notifications on a device: decisions, pictures
           models     list the models (AvoidCore, control, the bug zoo)
+          fuzz-situations  the labelled situations a fuzzing corpus's scenarios reach
 
         'avoid <command> --help' documents each command's options.
         exit status: as each command documents; 2 for a usage error (and for no command at all)
@@ -53,6 +62,8 @@ public struct AvoidCommandLine: Sendable {
             switch command {
             case "campaign": return try CampaignCommand.run(rest, in: self)
             case "replay": return try ReplayCommand.run(rest, in: self)
+            case "trace": return try TraceCommand.run(rest, in: self)
+            case "fuzz-situations": return try SituationsCommand.run(rest, in: self)
             case "models":
                 try Arguments(rest, flags: []).rejectUnknown([])
                 modelNames.forEach(output)

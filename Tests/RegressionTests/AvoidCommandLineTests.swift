@@ -17,13 +17,14 @@ struct CommandRun {
 
     var text: String { output.joined(separator: "\n") }
 
-    /// Runs `avoid` in process with the bug zoo's models.
-    init(_ arguments: [String]) {
+    /// Runs `avoid` in process with the bug zoo's models; replays run in a child process only
+    /// when `runChild` is given.
+    init(_ arguments: [String], runChild: (@Sendable ([String]) throws -> ChildRun)? = nil) {
         let output = Locked<[String]>([]), errors = Locked<[String]>([])
         let commandLine = AvoidCommandLine(
             model: { Zoo.model(named: $0) }, modelNames: Zoo.names,
             output: { line in output.withLock { $0.append(line) } },
-            errors: { line in errors.withLock { $0.append(line) } })
+            errors: { line in errors.withLock { $0.append(line) } }, runChild: runChild)
         status = commandLine.run(arguments)
         self.output = output.withLock { $0 }
         self.errors = errors.withLock { $0 }

@@ -73,7 +73,13 @@ import Testing
                 InvariantProperty.run(.noDoubleShift, model: Self.model, configuration: configuration).counterexample,
                 "the \(label) line passed")
             #expect((again.failure as? InvariantBroken)?.violation == (original.failure as? InvariantBroken)?.violation)
-            #expect(again.shrunk == original.shrunk, "\(label)")
+            if label == "replay:" {
+                // The replay line runs exactly the shrunk counterexample (shrinking it again may
+                // find a smaller one: the shrinker stops at a local minimum).
+                #expect(again.original == original.shrunk, "\(label)")
+            } else {
+                #expect(again.shrunk == original.shrunk, "\(label)")
+            }
         }
     }
 }

@@ -7,6 +7,9 @@ package struct EpisodeState: Hashable, Sendable {
     package var device: DeviceSetup
     package var plan: LayoutPlan
     package var scene: Scene
+    /// The last docked frame a show episode posted on this device, if any: iOS keeps its height
+    /// in the hide that follows, and reports it in a rotation's hide half.
+    package var shown: Rect?
 
     package init(device: DeviceSetup, plan: LayoutPlan) {
         self.device = device

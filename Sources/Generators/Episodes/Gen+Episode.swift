@@ -14,6 +14,13 @@ enum EpisodeParts {
     static let window = Weights([2, 2, 1, 2])
     static let focusNone = WeightedValues([(6, false), (1, true)])
     static let variant = IntegerEncoding(0...2)
+    /// Show and hide sequences: the usual ones, and the order an iOS 5 iPad logged, with a
+    /// DidChangeFrame between Will and Did.
+    static let order = IntegerEncoding(0...3)
+    /// Rotation: a hide and a show, or the whole storm of eight notifications iOS 5 posted.
+    static let rotationKind = IntegerEncoding(0...1)
+    /// What iOS 5 printed for the Did half of a rotation's notifications: no duration, no curve.
+    static let unanimated = (duration: 0.0, curve: 0)
     static let resizePhases: [KeyboardPhase] = [.willChangeFrame, .didChangeFrame]
     static let malformed: [Input] = [
         .focus(FieldID(999)),
@@ -37,6 +44,13 @@ extension EpisodeState {
         func keyboard() throws -> Rect { try KeyboardPlan.draw(from: &source).frame(on: device) }
         func timing() throws -> KeyboardTiming { try KeyboardTiming.draw(from: &source) }
         func offscreen() -> Rect { KeyboardPlan.offscreen.frame(on: device) }
+        // Below the screen, as tall as the last shown docked keyboard (else a predictive one).
+        let shownBefore = shown
+        func hiddenFrame() -> Rect {
+            let below = offscreen()
+            guard let shownBefore, shownBefore.width == below.width, shownBefore.height > 0 else { return below }
+            return Rect(x: below.minX, y: below.minY, width: below.width, height: shownBefore.height)
+        }
         switch try source.pick(EpisodeParts.kind) {
         case .focus:
             let count = Swift.max(1, scene.fields.count)
@@ -49,16 +63,25 @@ extension EpisodeState {
             inputs.append(.focus(FieldID(id % count + 1)))
         case .show:
             let frame = try keyboard()
+            shown = frame
             inputs.append(try timing().event(.willShow, frame, on: device))
         case .showSequence:
             let frame = try keyboard()
             let t = try timing()
-            if try source.drawInteger(EpisodeParts.variant) == 2 {
+            shown = frame
+            switch try source.drawInteger(EpisodeParts.order) {
+            case 2:
                 // A first show seen on devices: three WillChangeFrame and two DidShow.
                 let change = t.event(.willChangeFrame, frame, on: device)
                 let shown = t.event(.didShow, frame, on: device)
                 inputs.append(contentsOf: [change, change, t.event(.willShow, frame, on: device), change, shown, shown])
-            } else {
+            case 3:
+                // An iOS 5 iPad: DidChangeFrame between WillShow and DidShow.
+                inputs.append(
+                    contentsOf: [.willChangeFrame, .willShow, .didChangeFrame, .didShow].map {
+                        t.event($0, frame, on: device)
+                    })
+            default:
                 inputs.append(t.event(.willChangeFrame, frame, on: device))
                 inputs.append(t.event(.willShow, frame, on: device))
                 inputs.append(t.event(.didShow, frame, on: device))
@@ -73,15 +96,23 @@ extension EpisodeState {
             inputs.append(.keyboard(KeyboardEvent(phase: phase, endFrame: frame, duration: 0)))
         case .hide:
             let t = try timing()
-            switch try source.drawInteger(EpisodeParts.variant) {
+            switch try source.drawInteger(EpisodeParts.order) {
             case 0: inputs.append(t.event(.willHide, offscreen(), on: device))
             case 1:
                 // WillChangeFrame precedes WillHide on devices.
                 inputs.append(t.event(.willChangeFrame, offscreen(), on: device))
                 inputs.append(t.event(.willHide, offscreen(), on: device))
                 inputs.append(t.event(.didHide, offscreen(), on: device))
-            default:  // iOS 26 reports the accessory's height in hides
+            case 2:  // iOS 26 reports the accessory's height in hides
                 inputs.append(t.event(.willHide, KeyboardPlan.docked(.accessoryOnly).frame(on: device), on: device))
+            default:
+                // An iOS 5 iPad: DidChangeFrame between WillHide and DidHide, the hide frame
+                // below the screen keeping the shown keyboard's height.
+                let hidden = hiddenFrame()
+                inputs.append(
+                    contentsOf: [.willChangeFrame, .willHide, .didChangeFrame, .didHide].map {
+                        t.event($0, hidden, on: device)
+                    })
             }
         case .webInput:
             let frame = try keyboard()
@@ -109,13 +140,42 @@ extension EpisodeState {
             let y = ((textView.frame.height - 20) * Double(percent) / 100).rounded()
             inputs.append(.caretMoved(textView.id, Rect(x: 4, y: y, width: 2, height: 20)))
         case .rotation:
+            let storm = try source.drawInteger(EpisodeParts.rotationKind) == 1
+            let (before, hiddenBefore) = (device, hiddenFrame())
             self.device = device.rotated
             scene = plan.scene(on: self.device)
             let frame = try KeyboardPlan.draw(from: &source).frame(on: self.device)
             let t = try timing()
-            inputs.append(.layoutChanged(scene))
-            inputs.append(t.event(.willHide, KeyboardPlan.offscreen.frame(on: self.device), on: self.device))
-            inputs.append(t.event(.willShow, frame, on: self.device))
+            shown = frame
+            guard storm else {
+                inputs.append(.layoutChanged(scene))
+                inputs.append(t.event(.willHide, KeyboardPlan.offscreen.frame(on: self.device), on: self.device))
+                inputs.append(t.event(.willShow, frame, on: self.device))
+                return
+            }
+            // The storm an iOS 5 iPad logged: the keyboard hides in the old orientation (its
+            // DidChangeFrame reporting the shown frame, the Did half without an animation),
+            // the layout turns, and it shows in the new one.
+            let old = shownBefore ?? KeyboardPlan.docked(.plain).frame(on: before)
+            let (duration, curve) = EpisodeParts.unanimated
+            func event(_ phase: KeyboardPhase, _ begin: Rect, _ end: Rect, animated: Bool) -> Input {
+                .keyboard(
+                    KeyboardEvent(
+                        phase: phase, beginFrame: begin, endFrame: end, duration: animated ? t.duration : duration,
+                        curve: animated ? t.curve : curve, isLocal: t.isLocal))
+            }
+            let below = KeyboardPlan.offscreen.frame(on: self.device)
+            inputs.append(contentsOf: [
+                event(.willChangeFrame, old, hiddenBefore, animated: true),
+                event(.willHide, old, hiddenBefore, animated: true),
+                event(.didChangeFrame, old, old, animated: false),
+                event(.didHide, old, hiddenBefore, animated: false),
+                .layoutChanged(scene),
+                event(.willChangeFrame, frame, frame, animated: true),
+                event(.willShow, below, frame, animated: true),
+                event(.didChangeFrame, below, frame, animated: false),
+                event(.didShow, below, frame, animated: false),
+            ])
         case .relayout:
             // The user scrolled the container, or the app moved its fields: a new base layout.
             let percent = try source.drawInteger(LayoutPlan.percent)

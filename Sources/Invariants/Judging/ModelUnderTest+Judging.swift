@@ -18,7 +18,7 @@ extension ModelUnderTest {
     }
 
     /// Every decision the model makes on `scenario`, `nil` where it rejected the input.
-    func decisions(_ scenario: Scenario) -> [Decision?] { Self.decisions(factory, scenario) }
+    package func decisions(_ scenario: Scenario) -> [Decision?] { Self.decisions(factory, scenario) }
 
     private static func checker<Factory: ModelFactory>(_ factory: Factory) -> InvariantChecker<Factory.Model> {
         InvariantChecker { scene, configuration throws(EngineError) in

@@ -29,6 +29,15 @@ public struct Gen<Value>: Sendable {
         return try body(&source)
     }
 
+    /// The value this generator makes when its choices come from raw bytes, such as a
+    /// coverage-guided fuzzer's input (see ``Source/init(bytes:maxChoices:)``): every byte
+    /// string is a value, and no bytes give the simplest one.
+    /// - Throws: what the generator throws (a filter that rejects, an overrun).
+    public func replay(bytes: [UInt8]) throws -> Value {
+        var source = Source(bytes: bytes)
+        return try body(&source)
+    }
+
     /// The same generator with its draws grouped in one span labelled `label`. O(1) extra.
     public func span(_ label: SpanLabel) -> Gen<Value> {
         let body = self.body

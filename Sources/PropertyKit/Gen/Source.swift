@@ -21,6 +21,10 @@ public struct Source: Sendable {
     /// Whether replayed double draws use the bit-pattern encoding of `v1:` strings (see
     /// ``ChoiceString``); their choices are recorded in today's encoding.
     var readsBitPatternDoubles = false
+    /// Raw bytes a byte-reading source draws from (see ``init(bytes:maxChoices:)``), and the
+    /// next one to read; `nil` for other sources.
+    var bytes: [UInt8]?
+    var bytePosition = 0
     /// Choices made so far in this case (when lean, only the first ``leanChoiceLimit``).
     public internal(set) var choices: [Choice] = []
     /// Spans opened so far in this case.
@@ -67,6 +71,33 @@ public struct Source: Sendable {
         self.maxChoices = maxChoices
     }
 
+    /// A replaying source whose choices come from raw bytes, such as a coverage-guided fuzzer's
+    /// input: each draw reads as few bytes as its bound needs (one up to a bound of 255, two up
+    /// to 65,535, four up to 2^32 - 1, else eight), little-endian, reduced modulo `bound + 1`,
+    /// and zeros past the end. So every byte string is a case, a mutated byte changes one
+    /// decision, and all-zero bytes (what a fuzzer's minimiser reaches for) are the simplest case.
+    /// Lean: no spans, and only the first choices are recorded. O(1) per draw.
+    public init(bytes: [UInt8], maxChoices: Int = 100_000) {
+        self.random = Xoshiro256StarStar(seed: 0)
+        self.prefix = []
+        self.isReplaying = true
+        self.maxChoices = maxChoices
+        self.bytes = bytes
+        self.isLean = true
+    }
+
+    /// The next value in `0...bound` read from ``bytes``. O(1).
+    mutating func nextFromBytes(_ bytes: [UInt8], bound: UInt64) -> UInt64 {
+        let width = bound < 0x100 ? 1 : bound < 0x1_0000 ? 2 : bound <= UInt64(UInt32.max) ? 4 : 8
+        var raw: UInt64 = 0
+        for shift in 0..<width {
+            let index = bytePosition + shift
+            if index < bytes.count { raw |= UInt64(bytes[index]) << UInt64(8 * shift) }
+        }
+        bytePosition += width
+        return bound == .max ? raw : raw % (bound + 1)
+    }
+
     /// Whether draws come from a recorded prefix rather than randomness.
     public var replaying: Bool { isReplaying }
 
@@ -78,6 +109,7 @@ public struct Source: Sendable {
         openSpan = -1
         depth = 0
         drawn = 0
+        bytePosition = 0
         recentCount = 0
         copies.reset()
     }
@@ -85,6 +117,7 @@ public struct Source: Sendable {
     /// Switches to replaying `values` and clears the record.
     public mutating func replay(_ values: [UInt64]) {
         prefix = values
+        bytes = nil
         isReplaying = true
         readsBitPatternDoubles = false
         isLean = false
@@ -105,7 +138,11 @@ public struct Source: Sendable {
         if drawn >= maxChoices { throw GenerationStop.overrun(limit: maxChoices) }
         let value: UInt64
         if isReplaying {
-            value = drawn < prefix.count ? min(prefix[drawn], bound) : 0
+            if let bytes {
+                value = nextFromBytes(bytes, bound: bound)
+            } else {
+                value = drawn < prefix.count ? min(prefix[drawn], bound) : 0
+            }
         } else {
             // A copied draw advances the stream as a fresh one does (see `SpanCopies`).
             let fresh = min(proposal(&random), bound)

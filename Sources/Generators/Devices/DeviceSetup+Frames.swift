@@ -1,0 +1,51 @@
+import AvoidCore
+
+extension DeviceSetup {
+    /// Every reference device in both orientations, without Display Zoom, in table order.
+    package static var allHeld: [DeviceSetup] {
+        DeviceModel.all.flatMap { model in
+            [false, true].map { DeviceSetup(model: model, landscape: $0, zoomed: false) }
+        }
+    }
+
+    /// The device a log's keyboard end frames imply. A frame fits a screen when it is as wide
+    /// as the screen with its top (hidden) or bottom (shown) on the bottom edge, or, as systems
+    /// before iOS 8 reported landscape keyboards in the portrait screen's space, as tall as the
+    /// screen against its left or right edge. The reference device (either orientation, no
+    /// Display Zoom) that the most frames fit wins, ties going to the first in the table; when
+    /// none fits, a phone-like screen as wide as the widest frame and as tall as the edge the
+    /// most frames share (the lower one on a tie). `nil` only without a frame. O(frames x devices).
+    package static func implied(byKeyboardFrames frames: [Rect]) -> DeviceSetup? {
+        var best: (device: DeviceSetup, fits: Int)?
+        for device in allHeld {
+            let screen = device.screen
+            let fits = frames.count { frame in
+                (frame.width == screen.width && (frame.minY == screen.height || frame.maxY == screen.height))
+                    || (frame.height == screen.height && frame.minY == 0
+                        && (frame.minX == 0 || frame.maxX == 0 || frame.maxX == screen.width
+                            || frame.minX == screen.width))
+            }
+            if fits > 0, fits > best?.fits ?? 0 { best = (device, fits) }
+        }
+        if let best { return best.device }
+        guard let width = frames.map(\.width).max(), width > 0 else { return nil }
+        var edges: [Double: Int] = [:]
+        for frame in frames where frame.width == width {
+            edges[frame.minY, default: 0] += 1
+            edges[frame.maxY, default: 0] += 1
+        }
+        guard let height = edges.filter({ $0.key > 0 }).max(by: { ($0.value, $0.key) < ($1.value, $1.key) })?.key
+        else { return nil }
+        let keyboard = frames.first { $0.maxY == height && $0.height > 0 }?.height ?? 216
+        let model = DeviceModel(
+            name: "\(Int(width)) x \(Int(height)) screen", width: width, height: height, isPad: width >= 768,
+            portraitSafeTop: 20, portraitSafeBottom: 0, landscapeSafeSide: 0, landscapeSafeBottom: 0,
+            keyboard: keyboard, keyboardWithPredictive: keyboard, landscapeKeyboard: 162)
+        return DeviceSetup(model: model, landscape: false, zoomed: false)
+    }
+
+    /// The device's name as the command line shows it, for example `iPhone 8 Plus landscape`.
+    package var displayName: String {
+        "\(model.name) \(landscape ? "landscape" : "portrait")\(zoomed ? " zoomed" : "")"
+    }
+}
