@@ -99,7 +99,9 @@ enum BitPatternDoubleEncoding {
 
 extension Gen where Value == Double {
     /// Finite doubles in `range`, biased towards 0, ±1, ±½, the bounds, the largest and
-    /// smallest magnitudes, small integers and short binary fractions. Shrinks towards simple
+    /// smallest magnitudes, small integers and short binary fractions, and towards values that
+    /// break arithmetic: decimal fractions (`0.1`), the case's previous double again or a few
+    /// ulps away, and magnitudes where adding loses digits. Shrinks towards simple
     /// values (see ``DoubleEncoding``): an integer when one fails, else a short fraction.
     /// One choice, O(1).
     public static func double(
@@ -109,10 +111,14 @@ extension Gen where Value == Double {
         return Gen { source in try source.drawDouble(encoding) }
     }
 
-    static func proposeDouble(_ encoding: DoubleEncoding, _ random: inout Xoshiro256StarStar) -> UInt64 {
+    static func proposeDouble(_ encoding: DoubleEncoding, _ random: inout Xoshiro256StarStar, recent: Double = .nan)
+        -> UInt64
+    {
         let roll = random.next()
         let value: Double
         switch roll & 15 {
+        case 8 where recent.isFinite:
+            value = arithmeticBreaker(roll >> 4, recent: recent)
         case 0, 1, 2, 3:
             let specials: [Double] = [
                 0, 1, -1, 0.5, -0.5, encoding.lower, encoding.upper, 2, -2,
@@ -131,6 +137,25 @@ extension Gen where Value == Double {
         let clamped = Swift.min(Swift.max(value.isFinite ? value : 0, encoding.lower), encoding.upper)
         return encoding.distance(of: clamped)
     }
+
+    /// A double that breaks arithmetic, from the random bits `bits`, drawn after the case's
+    /// first double (a case of one double draws as it always did): a decimal fraction that is
+    /// not short in binary (`0.1`, `-2.37`), the case's previous double again or one to three
+    /// ulps away from it (sums of nearly equal values round), or a magnitude from 2^52 up, where
+    /// adding a small number loses digits.
+    static func arithmeticBreaker(_ bits: UInt64, recent: Double) -> Double {
+        let decimal = Double(Int((bits >> 2) % 2001) - 1000) / [10.0, 100, 1000][Int((bits >> 13) % 3)]
+        switch bits & 3 {
+        case 0: return decimal
+        case 1, 2:
+            var value = recent
+            for _ in 0..<((bits >> 2) % 4) { value = bits & 32 == 0 ? value.nextUp : value.nextDown }
+            return value
+        default:
+            let magnitude = Double(1 << (52 + (bits >> 2) % 3)) + Double((bits >> 4) % 16)
+            return bits & 64 == 0 ? magnitude : -magnitude
+        }
+    }
 }
 
 extension Source {
@@ -146,7 +171,9 @@ extension Source {
         if isReplaying {
             return encoding.value(at: try draw(bound: DoubleEncoding.bound, kind: .double) { _ in 0 })
         }
-        let proposal = Gen<Double>.proposeDouble(encoding, &random)
-        return encoding.value(at: try draw(bound: DoubleEncoding.bound, kind: .double) { _ in proposal })
+        let proposal = Gen<Double>.proposeDouble(encoding, &random, recent: recentDouble)
+        let value = encoding.value(at: try draw(bound: DoubleEncoding.bound, kind: .double) { _ in proposal })
+        recentDouble = value
+        return value
     }
 }

@@ -50,6 +50,13 @@ public struct Source: Sendable {
     var recentCount: Int = 0
     // Earlier spans of a random case, sometimes copied over a later span with the same label.
     var copies = SpanCopies()
+    // The draws of an earlier element of the same collection, replayed over fresh ones (see
+    // `ElementCopies`).
+    var copiedElement = CopiedElement()
+    // The case's last double, which a double draw sometimes repeats or moves by a few ulps.
+    var recentDouble: Double = .nan
+    // The draws of the collection that ended last (see `ElementCopies`).
+    var previousCollection: (start: Int, end: Int) = (0, 0)
 
     /// A recording source drawing fresh randomness from `random`.
     public init(random: Xoshiro256StarStar, maxChoices: Int = 100_000) {
@@ -79,6 +86,8 @@ public struct Source: Sendable {
         depth = 0
         drawn = 0
         recentCount = 0
+        recentDouble = .nan
+        previousCollection = (0, 0)
         copies.reset()
     }
 
@@ -108,7 +117,8 @@ public struct Source: Sendable {
             value = drawn < prefix.count ? min(prefix[drawn], bound) : 0
         } else {
             // A copied draw advances the stream as a fresh one does (see `SpanCopies`).
-            let fresh = min(proposal(&random), bound)
+            var fresh = min(proposal(&random), bound)
+            if !copiedElement.isEmpty { fresh = copiedElement.next(bound: bound) }
             value = copies.enabled && copies.isInsideSpan ? copies.draw(fresh, bound: bound, kind: kind) : fresh
         }
         if !isLean || drawn < Self.leanChoiceLimit { choices.append(Choice(value: value, bound: bound, kind: kind)) }

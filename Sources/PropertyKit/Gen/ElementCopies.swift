@@ -1,0 +1,128 @@
+/// Generation that relates positions inside one collection, and a collection to the previous
+/// one: in one random collection in ``collectionShare``, elements repeat earlier elements of
+/// the same collection, and one in about ``copyShare`` of the others is an exact copy of the
+/// case's previous collection. The
+/// collection follows one of three patterns, each with a mutation now and then (one copy in
+/// ``mutationChance`` is drawn afresh instead):
+///
+/// - *repeats* (half the patterns): every element copies the first (a constant list: three
+///   equal doubles whose mean rounds outside them), or each element after the first, three
+///   times in four, copies the element before it or an earlier one at random (a value that
+///   occurs three times among others);
+/// - *mirror*: after one to four fresh elements the collection reads them back in reverse
+///   (with or without repeating the middle one) and then stops (`aba`, `abba`);
+/// - *cycle*: after one to four fresh elements the run repeats, and half the time the
+///   collection stops after one repetition (`abab`).
+///
+/// Only random draws are affected (replay reads its prefix), a copy is recorded as ordinary
+/// choices, and an element is copied only if it lies within the first
+/// ``Source/leanChoiceLimit`` draws of the case, which a lean recording keeps too: the full
+/// redraw of a failing case copies exactly what its lean draw copied. The decision reads the
+/// case's random state without advancing it, and a copied draw advances the stream as a fresh
+/// one does, so a collection without a pattern draws exactly what it drew before. Cost: one
+/// hash per collection; in patterned ones O(element size) per copy.
+struct ElementCopies {
+    enum Pattern { case repeats, mirror, cycle }
+
+    /// One collection in this many follows a pattern.
+    static let collectionShare: UInt64 = 8
+    /// One collection in this many (of those without a pattern) copies the previous one.
+    static let copyShare: UInt64 = 16
+    /// One copy in this many is drawn afresh instead.
+    static let mutationChance: UInt64 = 8
+
+    var pattern: Pattern
+    /// Decisions of this collection, seeded from the case's random state.
+    var random: Xoshiro256StarStar
+    /// Fresh elements before a mirror or cycle starts.
+    var lead: Int
+    /// Repeats: whether every element copies the first. Mirror: whether the middle element is
+    /// repeated (`abba`) or not (`aba`). Cycle: whether the collection stops after one
+    /// repetition.
+    var variant: Bool
+    /// Draw positions of each element's draws (after its continue flag).
+    var starts: [Int] = []
+    var ends: [Int] = []
+
+    /// The pattern of a collection that starts now, or `nil` (most collections). One
+    /// collection in ``copyShare`` without a pattern instead replays the case's previous
+    /// collection whole (loaded into `source.copiedElement`): two equal lists, two equal
+    /// inner lists.
+    static func decide(_ source: inout Source) -> ElementCopies? {
+        guard !source.isReplaying, source.copiedElement.isEmpty else { return nil }
+        let seed = SplitMix64.mix(source.random.s1 &+ source.random.s2)
+        guard seed % collectionShare == 0 else {
+            let previous = source.previousCollection
+            if (seed >> 3) % copyShare == 0 && previous.end > previous.start && previous.end <= Source.leanChoiceLimit {
+                source.copiedElement.load(source.choices[previous.start..<previous.end])
+            }
+            return nil
+        }
+        var random = Xoshiro256StarStar(seed: seed)
+        let roll = random.next()
+        let pattern: Pattern = roll % 4 < 2 ? .repeats : roll % 4 == 2 ? .mirror : .cycle
+        return ElementCopies(pattern: pattern, random: random, lead: Int((roll >> 8) % 4) + 1, variant: roll & 1 << 20 != 0)
+    }
+
+    /// What the pattern wants of element `index`: the earlier element it copies (`nil`: draw
+    /// afresh), and whether the collection should stop before it (`stop`) or continue.
+    mutating func plan(_ index: Int) -> (copy: Int?, stop: Bool, keepGoing: Bool) {
+        var target: Int?
+        var stop = false, keepGoing = false
+        switch pattern {
+        case .repeats where variant:
+            if index > 0 { target = 0 }
+        case .repeats:
+            if index > 0 && random.next() % 4 != 0 {
+                target = random.next() & 1 == 0 ? index - 1 : Int(random.next(upTo: UInt64(index - 1)))
+            }
+        case .mirror:
+            if index >= lead {
+                let mirrored = (variant ? 2 * lead - 1 : 2 * lead - 2) - index
+                if mirrored < 0 { stop = true } else { target = mirrored }
+            }
+            keepGoing = !stop
+        case .cycle:
+            if index >= lead {
+                target = index - lead
+                stop = variant && index == 2 * lead
+            }
+            keepGoing = index < 2 * lead
+        }
+        if let copied = target, copied >= ends.count || ends[copied] > Source.leanChoiceLimit
+            || random.next() % Self.mutationChance == 0
+        {
+            target = nil
+        }
+        return (target, stop, keepGoing && !stop)
+    }
+}
+
+/// The values an element copy replays, drawn in place of fresh randomness.
+struct CopiedElement: Sendable {
+    var values: [UInt64] = []
+    var position = 0
+
+    var isEmpty: Bool { position >= values.count }
+
+    /// The next copied value (clamped to `bound`).
+    mutating func next(bound: UInt64) -> UInt64 {
+        let value = min(values[position], bound)
+        position += 1
+        return value
+    }
+
+    mutating func load(_ choices: ArraySlice<Choice>) {
+        values.removeAll(keepingCapacity: true)
+        for choice in choices { values.append(choice.value) }
+        position = 0
+    }
+
+    mutating func load(flag: UInt64) {
+        values.removeAll(keepingCapacity: true)
+        values.append(flag)
+        position = 0
+    }
+
+    mutating func clear() { position = values.count }
+}

@@ -1,0 +1,39 @@
+extension ShrinkPass {
+    /// Moves a factor from an integer to a later one: `(a, b)` becomes `(1, a × b)` and, failing
+    /// that, `(a / 2, b × a / (a / 2))` (rounded away from zero, and clamped into the later
+    /// integer's range), signs kept, when the later integer is the larger. A property of a product (`a × b > 1000`) then ends at the smallest
+    /// first factor, where lowering either integer alone breaks the product. Pairs up to eight
+    /// draws apart; run only when every other pass is stuck.
+    static let moveFactors = ShrinkPass("move factors") { shrinker in
+        var first = 0
+        while first < shrinker.bestValues.count && !shrinker.isStopped {
+            var second = first + 1
+            while second < min(first + 9, shrinker.bestValues.count) && !shrinker.isStopped {
+                let choices = shrinker.best.choices
+                let (i, j) = (first, second)
+                second += 1
+                guard let left = choices[i].integer, let right = choices[j].integer else { continue }
+                let a = left.value(at: choices[i].value), b = right.value(at: choices[j].value)
+                // Only towards a later factor that is already the larger (a product's shape
+                // after minimising); elsewhere the pass would only spend calls.
+                guard a.magnitude >= 2, b.magnitude > a.magnitude else { continue }
+                for divisor in [a.magnitude, 2] where !shrinker.isStopped {
+                    let smaller = a / Int(divisor)
+                    // b × a / smaller, rounded away from zero.
+                    let (product, overflow) = b.multipliedReportingOverflow(by: a)
+                    guard !overflow, smaller != 0 else { continue }
+                    let quotient = product / smaller + (product % smaller == 0 ? 0 : product.signum() * smaller.signum())
+                    guard (left.lower...left.upper).contains(smaller) else { continue }
+                    var candidate = shrinker.bestValues
+                    candidate[i] = left.distance(of: smaller)
+                    candidate[j] = right.distance(of: min(max(quotient, right.lower), right.upper))
+                    if shrinker.consider(candidate) {
+                        second = first + 1
+                        break
+                    }
+                }
+            }
+            first += 1
+        }
+    }
+}
