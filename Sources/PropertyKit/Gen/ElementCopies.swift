@@ -25,9 +25,9 @@ struct ElementCopies {
     enum Pattern { case repeats, mirror, cycle }
 
     /// One collection in this many follows a pattern.
-    static let collectionShare: UInt64 = 8
+    static let collectionShare: UInt64 = 32
     /// One collection in this many (of those without a pattern) copies the previous one.
-    static let copyShare: UInt64 = 16
+    static let copyShare: UInt64 = 64
     /// One copy in this many is drawn afresh instead.
     static let mutationChance: UInt64 = 8
 

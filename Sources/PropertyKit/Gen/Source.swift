@@ -55,6 +55,9 @@ public struct Source: Sendable {
     var copiedElement = CopiedElement()
     // The case's last double, which a double draw sometimes repeats or moves by a few ulps.
     var recentDouble: Double = .nan
+    // Whether this case's doubles after the first mostly repeat the previous one (decided at
+    // its first double).
+    var repeatsDoubles = false
     // The draws of the collection that ended last (see `ElementCopies`).
     var previousCollection: (start: Int, end: Int) = (0, 0)
 

@@ -147,7 +147,7 @@ struct SpanCopies: Sendable {
         copiesElement = source.label == SpanLabel.element.id
         switch roll % 4 {
         case 1: shuffleElements(of: index, rotating: false)
-        case 2: shuffleElements(of: index, rotating: roll & 64 == 0)
+        case 2: shuffleElements(of: index, rotating: roll & 64 == 0 && closed[index].label != SpanLabel.input.id)
         case 3: fresh = Int(random.next(upTo: UInt64(buffer.count - 1)))
         default: break  // an exact copy
         }

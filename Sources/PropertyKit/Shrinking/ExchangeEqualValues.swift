@@ -3,18 +3,26 @@ extension ShrinkPass {
     /// larger value takes a smaller one, and every choice equal to the smaller takes the larger,
     /// when the larger occurs first. A repeated or mirrored pattern keeps its shape while its
     /// values trade places (`[1, 0, 1, 0]` becomes `[0, 1, 0, 1]`, `"bab"` becomes `"aba"`),
-    /// which lowering one value at a time cannot do. Only draws of one kind and bound take
-    /// part (flags are left alone); at most 64 pairs of values per round, as a fallback.
+    /// which lowering one value at a time cannot do. Only draws of one kind and bound inside one
+    /// collection take part (flags are left alone); at most 64 pairs of values per round, as a
+    /// fallback.
     static let exchangeEqualValues = ShrinkPass("exchange equal values") { shrinker in
         var tried = 0
         var pair = 0
         while tried < 64 && !shrinker.isStopped {
             let choices = shrinker.best.choices
-            // Values by first occurrence, per (kind, bound) class: non-flag draws only.
+            // The innermost collection holding each choice (spans open parents first).
+            var collection = Array(repeating: -1, count: choices.count)
+            for (index, span) in shrinker.best.spans.enumerated() where span.label == .collection {
+                for position in span.range { collection[position] = index }
+            }
+            // Values by first occurrence, per (collection, kind, bound) class: non-flag draws
+            // inside collections only.
             var firstSeen: [ValueClassKey: Int] = [:]
             var order: [ValueClassKey] = []
-            for (index, choice) in choices.enumerated() where choice.kind != .flag && choice.bound > 1 {
-                let key = ValueClassKey(kind: choice.kind, bound: choice.bound, value: choice.value)
+            for (index, choice) in choices.enumerated() where choice.kind != .flag && choice.bound > 1 && collection[index] >= 0 {
+                let key = ValueClassKey(
+                    collection: collection[index], kind: choice.kind, bound: choice.bound, value: choice.value)
                 if firstSeen[key] == nil {
                     firstSeen[key] = index
                     order.append(key)
@@ -22,7 +30,7 @@ extension ShrinkPass {
             }
             var pairs: [(ValueClassKey, ValueClassKey)] = []
             for (i, larger) in order.enumerated() {
-                for smaller in order[(i + 1)...] where smaller.value < larger.value
+                for smaller in order[(i + 1)...] where smaller.value < larger.value && smaller.collection == larger.collection
                     && smaller.kind == larger.kind && smaller.bound == larger.bound
                 {
                     pairs.append((larger, smaller))
@@ -32,7 +40,8 @@ extension ShrinkPass {
             let (larger, smaller) = pairs[pair]
             tried += 1
             var candidate = shrinker.bestValues
-            for (index, choice) in choices.enumerated() where choice.kind == larger.kind && choice.bound == larger.bound {
+            for (index, choice) in choices.enumerated()
+            where collection[index] == larger.collection && choice.kind == larger.kind && choice.bound == larger.bound {
                 if choice.value == larger.value {
                     candidate[index] = smaller.value
                 } else if choice.value == smaller.value {
@@ -45,6 +54,7 @@ extension ShrinkPass {
 }
 
 struct ValueClassKey: Hashable {
+    var collection: Int
     var kind: ChoiceKind
     var bound: UInt64
     var value: UInt64

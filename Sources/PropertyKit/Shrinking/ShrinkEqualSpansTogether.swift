@@ -1,7 +1,7 @@
 extension ShrinkPass {
-    /// Edits every copy of a repeated structure in one candidate: for each group of two or more
-    /// disjoint spans with the same label and the same choices (two equal lists, two equal
-    /// strings), deletes from all of them at once a run of the first one's child spans (the
+    /// Edits every copy of a repeated collection in one candidate: for each group of two or more
+    /// disjoint collections with the same choices (two equal lists, two equal strings, two
+    /// equal inner lists, two equal characters), deletes from all of them at once a run of the first one's child spans (the
     /// element at the same index, growing over the following elements after a success) and
     /// then removes the combining marks of each character, then each pair of adjacent choices
     /// (an optional part: a flag that is set and what follows it).
@@ -19,13 +19,13 @@ extension ShrinkPass {
 }
 
 extension Shrinker {
-    /// Groups of disjoint same-label spans with equal contents of two or more choices, each
+    /// Groups of disjoint collections (or characters) with equal contents of two or more choices, each
     /// group in order, outermost first; a span inside a member of an earlier group is left out.
     func equalSpanGroups() -> [[Span]] {
         let values = bestValues
         var groups: [[Span]] = []
         var index: [SpanContentKey: Int] = [:]
-        for span in best.spans where span.count >= 2 {
+        for span in best.spans where span.count >= 2 && (span.label == .collection || span.label == Source.characterLabel) {
             let key = SpanContentKey(label: span.label.id, content: values[span.range])
             if let position = index[key] {
                 if groups[position].last!.end <= span.start { groups[position].append(span) }
