@@ -98,6 +98,38 @@ struct ElementCopies {
     }
 }
 
+extension Source {
+    /// The element loop of ``array(count:_:)`` for a collection that follows `pattern`: the
+    /// same choices and spans, with copied elements' draws and the pattern's stop and continue
+    /// flags replayed over fresh ones.
+    @inline(never)
+    mutating func elements<Element>(
+        following pattern: inout ElementCopies, count: ClosedRange<Int>, into result: inout [Element],
+        _ element: (inout Source) throws -> Element
+    ) throws {
+        let minimum = count.lowerBound, maximum = count.upperBound
+        let average = UInt64(Swift.min(maximum - minimum, 8))
+        while result.count < maximum {
+            let token = beginSpan(.element)
+            let plan = pattern.plan(result.count)
+            if result.count >= minimum {
+                let mean = Swift.min(average, collectionSizeLimit)
+                if plan.stop || plan.keepGoing { copiedElement.load(flag: plan.stop ? 0 : 1) }
+                guard try drawFlag(mean, in: mean + 1) else {
+                    cancelSpan(token)
+                    break
+                }
+            }
+            if let copied = plan.copy { copiedElement.load(choices[pattern.starts[copied]..<pattern.ends[copied]]) }
+            pattern.starts.append(drawn)
+            defer { copiedElement.clear() }
+            result.append(try element(&self))
+            pattern.ends.append(drawn)
+            endSpan(token)
+        }
+    }
+}
+
 /// The values an element copy replays, drawn in place of fresh randomness.
 struct CopiedElement: Sendable {
     var values: [UInt64] = []

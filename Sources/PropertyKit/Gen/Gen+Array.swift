@@ -44,29 +44,21 @@ extension Source {
             copiedElement.clear()
             previousCollection = (start, drawn)
         }
-        var pattern = ElementCopies.decide(&self)
+        if var pattern = ElementCopies.decide(&self) {
+            try elements(following: &pattern, count: count, into: &result, element)
+            return result
+        }
         while result.count < maximum {
             let token = beginSpan(.element)
-            let plan = pattern?.plan(result.count)
             if result.count >= minimum {
                 let mean = Swift.min(average, collectionSizeLimit)
-                if let plan, plan.stop || plan.keepGoing { copiedElement.load(flag: plan.stop ? 0 : 1) }
                 guard try drawFlag(mean, in: mean + 1) else {
                     // The stop flag belongs to the collection, not to an element.
                     cancelSpan(token)
                     break
                 }
             }
-            guard pattern != nil else {
-                result.append(try element(&self))
-                endSpan(token)
-                continue
-            }
-            if let copied = plan?.copy { copiedElement.load(choices[pattern!.starts[copied]..<pattern!.ends[copied]]) }
-            pattern!.starts.append(drawn)
-            defer { copiedElement.clear() }
             result.append(try element(&self))
-            pattern!.ends.append(drawn)
             endSpan(token)
         }
         return result
