@@ -149,7 +149,9 @@ PROBLEMS = {
     ),
     "repeated run": (
         st.lists(st.integers(0, 100), max_size=64),
-        lambda ls: not (len(ls) >= 4 and len(ls) % 2 == 0 and ls[: len(ls) // 2] == ls[len(ls) // 2 :] and len(set(ls)) >= 2),
+        lambda ls: not (
+            len(ls) >= 4 and len(ls) % 2 == 0 and ls[: len(ls) // 2] == ls[len(ls) // 2 :] and len(set(ls)) >= 2
+        ),
         lambda v: v == [0, 1, 0, 1],
     ),
     "three equal": (

@@ -27,12 +27,18 @@ import Testing
         #expect(constant >= 35, "\(constant) constant lists in 8000")
     }
 
-    /// Two lists in a row are sometimes equal even without span copies' share of cases.
+    /// Two lists in a row are sometimes equal, or one is the other rotated by one, even without
+    /// span copies' share of cases.
     @Test func aCollectionSometimesCopiesThePreviousOne() {
         let list = Gen.int.array(count: 3...8)
         let pairs = samples(zip(list, list), 8_000)
         let equal = pairs.filter { $0.0 == $0.1 }.count
         #expect(equal >= 120, "\(equal) equal pairs in 8000")
+        let free = samples(zip(Gen.int.array(), Gen.int.array()), 8_000)
+        let rotated = free.filter { pair in
+            pair.0 != pair.1 && pair.0.count >= 2 && pair.1 == Array(pair.0.dropFirst()) + [pair.0[0]]
+        }.count
+        #expect(rotated >= 50, "\(rotated) pairs rotated by one in 8000")
     }
 
     /// Lists of doubles whose mean leaves their range (nearly equal values that round) turn

@@ -1,7 +1,7 @@
 /// Generation that relates positions inside one collection, and a collection to the previous
 /// one: in one random collection in ``collectionShare``, elements repeat earlier elements of
-/// the same collection, and one in about ``copyShare`` of the others is an exact copy of the
-/// case's previous collection. The
+/// the same collection, and one in about ``copyShare`` of the others is a copy of the case's
+/// previous collection (exact, or rotated by one element). The
 /// collection follows one of three patterns, each with a mutation now and then (one copy in
 /// ``mutationChance`` is drawn afresh instead):
 ///
@@ -27,7 +27,7 @@ struct ElementCopies {
     /// One collection in this many follows a pattern.
     static let collectionShare: UInt64 = 32
     /// One collection in this many (of those without a pattern) copies the previous one.
-    static let copyShare: UInt64 = 64
+    static let copyShare: UInt64 = 32
     /// One copy in this many is drawn afresh instead.
     static let mutationChance: UInt64 = 8
 
@@ -46,22 +46,33 @@ struct ElementCopies {
 
     /// The pattern of a collection that starts now, or `nil` (most collections). One
     /// collection in ``copyShare`` without a pattern instead replays the case's previous
-    /// collection whole (loaded into `source.copiedElement`): two equal lists, two equal
-    /// inner lists.
+    /// collection whole (loaded into `source.copiedElement`), half the time rotated by one
+    /// element: two equal lists, two equal inner lists, a list and its rotation.
     static func decide(_ source: inout Source) -> ElementCopies? {
         guard !source.isReplaying, source.copiedElement.isEmpty else { return nil }
         let seed = SplitMix64.mix(source.random.s1 &+ source.random.s2)
         guard seed % collectionShare == 0 else {
             let previous = source.previousCollection
-            if (seed >> 3) % copyShare == 0 && previous.end > previous.start && previous.end <= Source.leanChoiceLimit {
-                source.copiedElement.load(source.choices[previous.start..<previous.end])
+            guard (seed >> 3) % copyShare == 0, previous.end > previous.start, previous.end <= Source.leanChoiceLimit
+            else { return nil }
+            let choices = source.choices
+            // Rotated by one when its elements have continue flags and a stop flag ends it.
+            if (seed >> 9) & 1 == 1 && previous.start < previous.firstEnd && previous.firstEnd < previous.end - 1
+                && choices[previous.start].kind == .flag && choices[previous.start].value == 1
+                && choices[previous.end - 1].value == 0
+            {
+                source.copiedElement.load(
+                    choices[previous.firstEnd..<(previous.end - 1)], then: choices[previous.start..<previous.firstEnd])
+            } else {
+                source.copiedElement.load(choices[previous.start..<previous.end])
             }
             return nil
         }
         var random = Xoshiro256StarStar(seed: seed)
         let roll = random.next()
         let pattern: Pattern = roll % 4 < 2 ? .repeats : roll % 4 == 2 ? .mirror : .cycle
-        return ElementCopies(pattern: pattern, random: random, lead: Int((roll >> 8) % 4) + 1, variant: roll & 1 << 20 != 0)
+        let lead = Int((roll >> 8) % 4) + 1
+        return ElementCopies(pattern: pattern, random: random, lead: lead, variant: roll & 1 << 20 != 0)
     }
 
     /// What the pattern wants of element `index`: the earlier element it copies (`nil`: draw
@@ -101,11 +112,11 @@ struct ElementCopies {
 extension Source {
     /// The element loop of ``array(count:_:)`` for a collection that follows `pattern`: the
     /// same choices and spans, with copied elements' draws and the pattern's stop and continue
-    /// flags replayed over fresh ones.
+    /// flags replayed over fresh ones. Sets `firstEnd` where the first element's draws end.
     @inline(never)
     mutating func elements<Element>(
         following pattern: inout ElementCopies, count: ClosedRange<Int>, into result: inout [Element],
-        _ element: (inout Source) throws -> Element
+        firstEnd: inout Int, _ element: (inout Source) throws -> Element
     ) throws {
         let minimum = count.lowerBound, maximum = count.upperBound
         let average = UInt64(Swift.min(maximum - minimum, 8))
@@ -125,6 +136,7 @@ extension Source {
             defer { copiedElement.clear() }
             result.append(try element(&self))
             pattern.ends.append(drawn)
+            if result.count == 1 { firstEnd = drawn }
             endSpan(token)
         }
     }
@@ -147,6 +159,15 @@ struct CopiedElement: Sendable {
     mutating func load(_ choices: ArraySlice<Choice>) {
         values.removeAll(keepingCapacity: true)
         for choice in choices { values.append(choice.value) }
+        position = 0
+    }
+
+    /// `first`, then `second`, then a stop flag: a collection rotated by one element.
+    mutating func load(_ first: ArraySlice<Choice>, then second: ArraySlice<Choice>) {
+        values.removeAll(keepingCapacity: true)
+        for choice in first { values.append(choice.value) }
+        for choice in second { values.append(choice.value) }
+        values.append(0)
         position = 0
     }
 

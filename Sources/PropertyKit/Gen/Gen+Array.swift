@@ -40,12 +40,13 @@ extension Source {
         var result: [Element] = []
         result.reserveCapacity(minimum)
         let start = drawn
+        var firstEnd = start
         defer {
             copiedElement.clear()
-            previousCollection = (start, drawn)
+            previousCollection = (start, firstEnd, drawn)
         }
         if var pattern = ElementCopies.decide(&self) {
-            try elements(following: &pattern, count: count, into: &result, element)
+            try elements(following: &pattern, count: count, into: &result, firstEnd: &firstEnd, element)
             return result
         }
         while result.count < maximum {
@@ -59,6 +60,7 @@ extension Source {
                 }
             }
             result.append(try element(&self))
+            if result.count == 1 { firstEnd = drawn }
             endSpan(token)
         }
         return result

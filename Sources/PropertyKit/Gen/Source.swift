@@ -59,7 +59,7 @@ public struct Source: Sendable {
     // its first double).
     var repeatsDoubles = false
     // The draws of the collection that ended last (see `ElementCopies`).
-    var previousCollection: (start: Int, end: Int) = (0, 0)
+    var previousCollection: (start: Int, firstEnd: Int, end: Int) = (0, 0, 0)
 
     /// A recording source drawing fresh randomness from `random`.
     public init(random: Xoshiro256StarStar, maxChoices: Int = 100_000) {
@@ -90,7 +90,7 @@ public struct Source: Sendable {
         drawn = 0
         recentCount = 0
         recentDouble = .nan
-        previousCollection = (0, 0)
+        previousCollection = (0, 0, 0)
         copies.reset()
     }
 

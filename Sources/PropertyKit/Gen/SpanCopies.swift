@@ -1,8 +1,9 @@
 /// Generation that sometimes repeats itself: in one random case in ``caseShare``, when a span
 /// opens and an earlier span of the case has the same label, the new span now and then
-/// (one in ``chance``) replays the earlier one's choices instead of fresh randomness: an exact copy, a copy with its elements shuffled or
-/// rotated by one (the first level below it with two or more same-label children), or a copy
-/// with one choice drawn afresh (a quarter). Two lists, fields or subtrees that coincide, or are permutations of each
+/// (one in ``chance``) replays the earlier one's choices instead of fresh randomness: an exact
+/// copy, a copy with its elements shuffled or, for a collection's elements, rotated by one
+/// (the first level below it with two or more same-label children), or a copy with one choice
+/// drawn afresh (a quarter). Two lists, fields or subtrees that coincide, or are permutations of each
 /// other, then turn up in a few cases in a hundred instead of almost never.
 ///
 /// Only random draws are affected (replay reads its prefix); a copy is recorded as ordinary
@@ -147,7 +148,7 @@ struct SpanCopies: Sendable {
         copiesElement = source.label == SpanLabel.element.id
         switch roll % 4 {
         case 1: shuffleElements(of: index, rotating: false)
-        case 2: shuffleElements(of: index, rotating: roll & 64 == 0 && closed[index].label != SpanLabel.input.id)
+        case 2: shuffleElements(of: index, rotating: roll & 64 == 0 && source.label != SpanLabel.input.id)
         case 3: fresh = Int(random.next(upTo: UInt64(buffer.count - 1)))
         default: break  // an exact copy
         }

@@ -20,7 +20,8 @@ extension ShrinkPass {
             // inside collections only.
             var firstSeen: [ValueClassKey: Int] = [:]
             var order: [ValueClassKey] = []
-            for (index, choice) in choices.enumerated() where choice.kind != .flag && choice.bound > 1 && collection[index] >= 0 {
+            for (index, choice) in choices.enumerated()
+            where choice.kind != .flag && choice.bound > 1 && collection[index] >= 0 {
                 let key = ValueClassKey(
                     collection: collection[index], kind: choice.kind, bound: choice.bound, value: choice.value)
                 if firstSeen[key] == nil {
@@ -30,8 +31,9 @@ extension ShrinkPass {
             }
             var pairs: [(ValueClassKey, ValueClassKey)] = []
             for (i, larger) in order.enumerated() {
-                for smaller in order[(i + 1)...] where smaller.value < larger.value && smaller.collection == larger.collection
-                    && smaller.kind == larger.kind && smaller.bound == larger.bound
+                for smaller in order[(i + 1)...] where smaller.value < larger.value
+                    && smaller.collection == larger.collection && smaller.kind == larger.kind
+                    && smaller.bound == larger.bound
                 {
                     pairs.append((larger, smaller))
                 }

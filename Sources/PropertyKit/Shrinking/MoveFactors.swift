@@ -1,10 +1,10 @@
 extension ShrinkPass {
     /// Moves a factor from an integer to a later one: `(a, b)` becomes `(1, a × b)` and, failing
     /// that, `(a / 2, b × a / (a / 2))` (rounded away from zero, and clamped into the later
-    /// integer's range), signs kept, when the later integer is the larger. A property of a product (`a × b > 1000`) then ends at the smallest
-    /// first factor, where lowering either integer alone breaks the product. Pairs of integers
-    /// that are inputs of one `zip` on their own, up to eight draws apart; run only when every
-    /// other pass is stuck.
+    /// integer's range), signs kept, when the later integer is the larger. A property of a
+    /// product (`a × b > 1000`) then ends at the smallest first factor, where lowering either
+    /// integer alone breaks the product. Pairs of integers that are inputs of one `zip` on their
+    /// own, up to eight draws apart; run only when every other pass is stuck.
     static let moveFactors = ShrinkPass("move factors") { shrinker in
         var first = 0
         while first < shrinker.bestValues.count && !shrinker.isStopped {
@@ -33,7 +33,8 @@ extension ShrinkPass {
                     // b × a / smaller, rounded away from zero.
                     let (product, overflow) = b.multipliedReportingOverflow(by: a)
                     guard !overflow, smaller != 0 else { continue }
-                    let quotient = product / smaller + (product % smaller == 0 ? 0 : product.signum() * smaller.signum())
+                    let rounding = product % smaller == 0 ? 0 : product.signum() * smaller.signum()
+                    let quotient = product / smaller + rounding
                     guard (left.lower...left.upper).contains(smaller) else { continue }
                     var candidate = shrinker.bestValues
                     candidate[i] = left.distance(of: smaller)

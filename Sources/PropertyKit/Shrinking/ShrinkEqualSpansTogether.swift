@@ -1,10 +1,10 @@
 extension ShrinkPass {
     /// Edits every copy of a repeated collection in one candidate: for each group of two or more
     /// disjoint collections with the same choices (two equal lists, two equal strings, two
-    /// equal inner lists, two equal characters), deletes from all of them at once a run of the first one's child spans (the
-    /// element at the same index, growing over the following elements after a success) and
-    /// then removes the combining marks of each character, then each pair of adjacent choices
-    /// (an optional part: a flag that is set and what follows it).
+    /// equal inner lists, two equal characters), deletes from all of them at once a run of the
+    /// first one's child spans (the element at the same index, growing over the following
+    /// elements after a success), then removes the combining marks of each character, then each
+    /// pair of adjacent choices (an optional part: a flag that is set and what follows it).
     /// Deleting from one copy alone breaks the equality the failure needs. Outermost groups
     /// only; O(group content) calls per group.
     static let shrinkEqualSpansTogether = ShrinkPass("shrink equal spans together") { shrinker in
@@ -25,7 +25,8 @@ extension Shrinker {
         let values = bestValues
         var groups: [[Span]] = []
         var index: [SpanContentKey: Int] = [:]
-        for span in best.spans where span.count >= 2 && (span.label == .collection || span.label == Source.characterLabel) {
+        let labels = [SpanLabel.collection, Source.characterLabel]
+        for span in best.spans where span.count >= 2 && labels.contains(span.label) {
             let key = SpanContentKey(label: span.label.id, content: values[span.range])
             if let position = index[key] {
                 if groups[position].last!.end <= span.start { groups[position].append(span) }
@@ -65,7 +66,9 @@ extension Shrinker {
         }.map { $0.element }
         for child in children where !isStopped {
             let start = child.start - first.start
-            let siblings = children.filter { $0.parent == child.parent && $0.label == child.label && $0.start >= child.start }
+            let siblings = children.filter {
+                $0.parent == child.parent && $0.label == child.label && $0.start >= child.start
+            }
             var run = [child]
             for next in siblings.dropFirst() where next.start == run.last!.end { run.append(next) }
             let snapshot = bestValues, ends = run.map { $0.end - first.start }
@@ -98,7 +101,8 @@ extension Shrinker {
         for start in 1..<(first.count - 1) where !isStopped {
             let choice = best.choices[first.start + start]
             guard choice.kind == .flag, choice.value == 1 else { continue }
-            if consider(Shrinker.editingAll(bestValues, group) { $0.removeSubrange(start..<(start + 2)) }) { return true }
+            let candidate = Shrinker.editingAll(bestValues, group) { $0.removeSubrange(start..<(start + 2)) }
+            if consider(candidate) { return true }
         }
         return false
     }

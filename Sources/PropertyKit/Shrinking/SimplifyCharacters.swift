@@ -19,7 +19,7 @@ extension ShrinkPass {
                 $0.label == Source.characterLabel && $0.parent >= 0 && spans[$0.parent].parent == index - 1
             }
             let values = shrinker.bestValues
-            guard !characters.isEmpty, characters.contains(where: { values[$0.range].contains { $0 != 0 } }) else { continue }
+            guard characters.contains(where: { values[$0.range].contains { $0 != 0 } }) else { continue }
             var candidate = values
             for character in characters.reversed() { candidate.replaceSubrange(character.range, with: [0, 0]) }
             shrinker.consider(candidate)
