@@ -56,13 +56,16 @@ struct ElementCopies {
             guard (seed >> 3) % copyShare == 0, previous.end > previous.start, previous.end <= Source.leanChoiceLimit
             else { return nil }
             let choices = source.choices
-            // Rotated by one when its elements have continue flags and a stop flag ends it.
-            if (seed >> 9) & 1 == 1 && previous.start < previous.firstEnd && previous.firstEnd < previous.end - 1
+            // Rotated by one when it has two or more elements of one size, each with a continue
+            // flag, and a stop flag ends it.
+            let size = previous.count >= 2 ? (previous.end - previous.start - 1) / previous.count : 0
+            let firstEnd = previous.start + size
+            if (seed >> 9) & 1 == 1 && size > 0 && size * previous.count == previous.end - previous.start - 1
                 && choices[previous.start].kind == .flag && choices[previous.start].value == 1
                 && choices[previous.end - 1].value == 0
             {
                 source.copiedElement.load(
-                    choices[previous.firstEnd..<(previous.end - 1)], then: choices[previous.start..<previous.firstEnd])
+                    choices[firstEnd..<(previous.end - 1)], then: choices[previous.start..<firstEnd])
             } else {
                 source.copiedElement.load(choices[previous.start..<previous.end])
             }
@@ -112,11 +115,11 @@ struct ElementCopies {
 extension Source {
     /// The element loop of ``array(count:_:)`` for a collection that follows `pattern`: the
     /// same choices and spans, with copied elements' draws and the pattern's stop and continue
-    /// flags replayed over fresh ones. Sets `firstEnd` where the first element's draws end.
+    /// flags replayed over fresh ones.
     @inline(never)
     mutating func elements<Element>(
         following pattern: inout ElementCopies, count: ClosedRange<Int>, into result: inout [Element],
-        firstEnd: inout Int, _ element: (inout Source) throws -> Element
+        _ element: (inout Source) throws -> Element
     ) throws {
         let minimum = count.lowerBound, maximum = count.upperBound
         let average = UInt64(Swift.min(maximum - minimum, 8))
@@ -136,7 +139,6 @@ extension Source {
             defer { copiedElement.clear() }
             result.append(try element(&self))
             pattern.ends.append(drawn)
-            if result.count == 1 { firstEnd = drawn }
             endSpan(token)
         }
     }
@@ -145,21 +147,22 @@ extension Source {
 /// The values an element copy replays, drawn in place of fresh randomness.
 struct CopiedElement: Sendable {
     var values: [UInt64] = []
-    var position = 0
+    /// Values still to replay (the draw path tests only this).
+    var remaining = 0
 
-    var isEmpty: Bool { position >= values.count }
+    var isEmpty: Bool { remaining == 0 }
 
     /// The next copied value (clamped to `bound`).
     mutating func next(bound: UInt64) -> UInt64 {
-        let value = min(values[position], bound)
-        position += 1
+        let value = min(values[values.count - remaining], bound)
+        remaining -= 1
         return value
     }
 
     mutating func load(_ choices: ArraySlice<Choice>) {
         values.removeAll(keepingCapacity: true)
         for choice in choices { values.append(choice.value) }
-        position = 0
+        remaining = values.count
     }
 
     /// `first`, then `second`, then a stop flag: a collection rotated by one element.
@@ -168,14 +171,14 @@ struct CopiedElement: Sendable {
         for choice in first { values.append(choice.value) }
         for choice in second { values.append(choice.value) }
         values.append(0)
-        position = 0
+        remaining = values.count
     }
 
     mutating func load(flag: UInt64) {
         values.removeAll(keepingCapacity: true)
         values.append(flag)
-        position = 0
+        remaining = 1
     }
 
-    mutating func clear() { position = values.count }
+    mutating func clear() { remaining = 0 }
 }

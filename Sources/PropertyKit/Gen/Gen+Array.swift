@@ -40,13 +40,12 @@ extension Source {
         var result: [Element] = []
         result.reserveCapacity(minimum)
         let start = drawn
-        var firstEnd = start
         defer {
             copiedElement.clear()
-            previousCollection = (start, firstEnd, drawn)
+            previousCollection = (start, result.count, drawn)
         }
         if var pattern = ElementCopies.decide(&self) {
-            try elements(following: &pattern, count: count, into: &result, firstEnd: &firstEnd, element)
+            try elements(following: &pattern, count: count, into: &result, element)
             return result
         }
         while result.count < maximum {
@@ -60,7 +59,6 @@ extension Source {
                 }
             }
             result.append(try element(&self))
-            if result.count == 1 { firstEnd = drawn }
             endSpan(token)
         }
         return result

@@ -59,7 +59,7 @@ public struct Source: Sendable {
     // its first double).
     var repeatsDoubles = false
     // The draws of the collection that ended last (see `ElementCopies`).
-    var previousCollection: (start: Int, firstEnd: Int, end: Int) = (0, 0, 0)
+    var previousCollection: (start: Int, count: Int, end: Int) = (0, 0, 0)
 
     /// A recording source drawing fresh randomness from `random`.
     public init(random: Xoshiro256StarStar, maxChoices: Int = 100_000) {
@@ -81,6 +81,7 @@ public struct Source: Sendable {
     public var replaying: Bool { isReplaying }
 
     /// Clears the record for a new case, keeping capacity (cheap reuse in the runner's loop).
+    @inline(__always)
     public mutating func reset() {
         choices.removeAll(keepingCapacity: true)
         spans.removeAll(keepingCapacity: true)
@@ -90,7 +91,7 @@ public struct Source: Sendable {
         drawn = 0
         recentCount = 0
         recentDouble = .nan
-        previousCollection = (0, 0, 0)
+        previousCollection.end = 0
         copies.reset()
     }
 
