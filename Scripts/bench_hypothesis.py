@@ -196,6 +196,11 @@ PROBLEMS = {
         lambda t: not (t[0] > 0 and t[1] > 0 and t[0] * t[1] >= 500),
         lambda v: v == (1, 500),
     ),
+    "bounded product": (
+        st.tuples(st.integers(0, 1000), st.integers(0, 1000)),
+        lambda t: t[0] * t[1] <= 1000,
+        lambda v: v == (2, 501),
+    ),
     "product of three": (
         st.tuples(st.integers(0, 1000), st.integers(0, 1000), st.integers(0, 1000)),
         lambda t: t[0] * t[1] * t[2] < 1000,

@@ -128,6 +128,15 @@ import Testing
         #expect(summary.found == summary.seeds, "\(summary)")
     }
 
+    /// Bounded factors: `(1, 1001)` is out of range, so the minimum has 2 as its first factor.
+    @Test func boundedProductChallenge() {
+        let factor = Gen.int(in: 0...1000)
+        let summary = run("bounded product", zip(factor, factor), isMinimal: { $0 == (2, 501) }) { a, b in
+            try require(a * b <= 1000)
+        }
+        #expect(summary.found == summary.seeds, "\(summary)")
+    }
+
     @Test func productOfThreeChallenge() {
         let factor = Gen.int(in: 0...1000)
         let gen = zip(factor, factor, factor)

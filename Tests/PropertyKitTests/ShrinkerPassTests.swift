@@ -274,5 +274,8 @@ let digits = Gen.int(in: 0...9)
         let product: ((Int, Int)) -> Bool = { $0.0 * $0.1 >= 500 }
         #expect(try afterPass(.moveFactors, gen, [2, 250], fails: product) == (1, 500))
         #expect(try afterPass(.minimiseIntegers, gen, [2, 250], fails: product) == (2, 250))
+        // With `(1, 1002)` out of range, the first factor goes down by one.
+        let over: ((Int, Int)) -> Bool = { $0.0 * $0.1 > 1000 }
+        #expect(try afterPass(.moveFactors, gen, [3, 334], fails: over) == (2, 501))
     }
 }

@@ -1,7 +1,8 @@
 extension ShrinkPass {
-    /// Moves a factor from an integer to a later one: `(a, b)` becomes `(1, a × b)` and, failing
-    /// that, `(a / 2, b × a / (a / 2))` (rounded away from zero, and clamped into the later
-    /// integer's range), signs kept, when the later integer is the larger. A property of a
+    /// Moves a factor from an integer to a later one: `(a, b)` becomes `(1, a × b)`, failing that
+    /// `(a / 2, b × a / (a / 2))`, and failing that `(a - 1, b × a / (a - 1))` (rounded away from
+    /// zero, and clamped into the later integer's range), signs kept, when the later integer is
+    /// the larger. A property of a
     /// product (`a × b > 1000`) then ends at the smallest first factor, where lowering either
     /// integer alone breaks the product. Pairs of integers that are inputs of one `zip` on their
     /// own, up to eight draws apart; run only when every other pass is stuck.
@@ -28,8 +29,7 @@ extension ShrinkPass {
                 // Only towards a later factor that is already the larger (a product's shape
                 // after minimising); elsewhere the pass would only spend calls.
                 guard a.magnitude >= 2, b.magnitude > a.magnitude else { continue }
-                for divisor in [a.magnitude, 2] where !shrinker.isStopped {
-                    let smaller = a / Int(divisor)
+                for smaller in [a.signum(), a / 2, a - a.signum()] where !shrinker.isStopped {
                     // b × a / smaller, rounded away from zero.
                     let (product, overflow) = b.multipliedReportingOverflow(by: a)
                     guard !overflow, smaller != 0 else { continue }
