@@ -17,14 +17,3 @@ extension ShrinkPass {
         }
     }
 }
-
-extension Shrinker {
-    /// Whether `range` lies inside one element span that starts with a continue flag, after
-    /// that flag. O(spans).
-    func isInsideElementBody(_ range: Range<Int>) -> Bool {
-        best.spans.contains { span in
-            span.label == .element && span.start < range.lowerBound && range.upperBound <= span.end
-                && best.choices[span.start].kind == .flag
-        }
-    }
-}

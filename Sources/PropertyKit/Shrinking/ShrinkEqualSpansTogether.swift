@@ -108,17 +108,6 @@ extension Shrinker {
     }
 }
 
-extension Shrinker {
-    /// Whether `span` is all of an element but its continue flag (deleting it alone makes the
-    /// next element's flag part of this element, which rarely helps).
-    func isElementBody(_ span: Span) -> Bool {
-        guard span.parent >= 0 else { return false }
-        let parent = best.spans[span.parent]
-        return parent.label == .element && span.end == parent.end && span.start == parent.start + 1
-            && best.choices[parent.start].kind == .flag
-    }
-}
-
 struct SpanContentKey: Hashable {
     var label: UInt64
     var content: ArraySlice<UInt64>
