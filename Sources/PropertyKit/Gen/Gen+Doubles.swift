@@ -101,7 +101,7 @@ extension Gen where Value == Double {
     /// Finite doubles in `range`, biased towards 0, ±1, ±½, the bounds, the largest and
     /// smallest magnitudes, small integers and short binary fractions, and towards values that
     /// break arithmetic: decimal fractions (`0.1`), the case's previous double again or a few
-    /// ulps away (in one case in eight, nearly every double after the first), and magnitudes
+    /// ulps away (in one case in four, nearly every double after the first), and magnitudes
     /// where adding loses digits. Shrinks towards simple
     /// values (see ``DoubleEncoding``): an integer when one fails, else a short fraction.
     /// One choice, O(1).
@@ -172,9 +172,9 @@ extension Source {
         if isReplaying {
             return encoding.value(at: try draw(bound: DoubleEncoding.bound, kind: .double) { _ in 0 })
         }
-        // One case in eight draws nearly constant doubles after its first one: seven in eight
+        // One case in four draws nearly constant doubles after its first one: seven in eight
         // repeat the previous double (a quarter of them moved by one to three ulps).
-        if !recentDouble.isFinite { repeatsDoubles = SplitMix64.mix(random.s0 ^ random.s1) % 8 == 0 }
+        if !recentDouble.isFinite { repeatsDoubles = SplitMix64.mix(random.s0 ^ random.s1) % 4 == 0 }
         var proposal = Gen<Double>.proposeDouble(encoding, &random, recent: recentDouble)
         if repeatsDoubles && recentDouble.isFinite {
             let roll = random.next()
