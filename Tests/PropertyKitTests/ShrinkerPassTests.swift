@@ -94,6 +94,17 @@ let digits = Gen.int(in: 0...9)
         #expect(try afterPass(.minimiseIntegers, gen, [499, 499], fails: failing) == (500, 500))
     }
 
+    @Test func lowerDuplicatesKeepsTheSignOfThreeLargeEqualIntegers() throws {
+        let large = IntegerEncoding(Int.min...Int.max).distance(of: 4_474_438_202_478_643_450)
+        let start: [UInt64] = [1, large, 1, large, 1, large, 0]
+        var shrinker = makeShrinker(Gen.int.array(), start) { list in list.contains { x in
+            x >= 10 && list.filter { $0 == x }.count >= 3 } }
+        ShrinkPass.lowerDuplicates.run(&shrinker)
+        #expect(try Gen.int.array().replay(shrinker.bestValues) == [10, 10, 10])
+        // A search over distances alone probes negative values at every other step.
+        #expect(shrinker.statistics.calls <= 80, "\(shrinker.statistics.calls) calls")
+    }
+
     @Test func lowerDuplicatesLeavesContinueFlagsOutOfIntegerGroups() throws {
         // Each 1 shares its distance with the continue flags; lowered with them, the list ends.
         let gen = digits.array()
