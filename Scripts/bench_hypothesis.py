@@ -135,6 +135,87 @@ PROBLEMS = {
         lambda ls: all(ls[i] != ls[j] for i in range(len(ls)) for j in range(i + 1, len(ls)) if ls[i]),
         lambda v: v == [[0], [0]],
     ),
+    # Problems of Tests/PropertyKitTests/SameShapeChallengeTests.swift. Hypothesis's simplest
+    # character is "0" where the kit's is "a", so text minima differ by that letter only.
+    "mirrored list": (
+        st.lists(st.integers(), max_size=64),
+        lambda ls: not (ls == ls[::-1] and len(set(ls)) >= 2),
+        lambda v: v == [0, 1, 0],
+    ),
+    "mirrored word": (
+        st.text(max_size=32),
+        lambda s: not (s == s[::-1] and len(set(s)) >= 2),
+        lambda v: v == "010",
+    ),
+    "repeated run": (
+        st.lists(st.integers(0, 100), max_size=64),
+        lambda ls: not (
+            len(ls) >= 4 and len(ls) % 2 == 0 and ls[: len(ls) // 2] == ls[len(ls) // 2 :] and len(set(ls)) >= 2
+        ),
+        lambda v: v == [0, 1, 0, 1],
+    ),
+    "three equal": (
+        st.lists(st.integers(), max_size=64),
+        lambda ls: all(ls.count(x) < 3 for x in ls if x >= 10),
+        lambda v: v == [10, 10, 10],
+    ),
+    "mean of doubles": (
+        st.lists(st.floats(-1e6, 1e6), min_size=1, max_size=20),
+        lambda xs: min(xs) <= sum(xs) / len(xs) <= max(xs),
+        lambda v: True,
+    ),
+    "associative sum": (
+        st.tuples(st.floats(0, 10), st.floats(0, 10), st.floats(0, 10)),
+        lambda t: (t[0] + t[1]) + t[2] == t[0] + (t[1] + t[2]),
+        lambda v: True,
+    ),
+    "equal lists": (
+        st.tuples(st.lists(st.integers(), max_size=64), st.lists(st.integers(), max_size=64)),
+        lambda t: not (t[0] == t[1] and len(t[0]) >= 3),
+        lambda v: v == ([0, 0, 0], [0, 0, 0]),
+    ),
+    "equal words": (
+        st.tuples(st.text(max_size=32), st.text(max_size=32)),
+        lambda t: not (t[0] == t[1] and len(t[0]) >= 3),
+        lambda v: v == ("000", "000"),
+    ),
+    "rotated lists": (
+        st.tuples(st.lists(st.integers(), max_size=64), st.lists(st.integers(), max_size=64)),
+        lambda t: not (len(t[0]) >= 3 and t[0] != t[1] and t[1] == t[0][1:] + t[0][:1]),
+        lambda v: v == ([0, 0, 1], [0, 1, 0]),
+    ),
+    "capital in six": (
+        st.text(max_size=32),
+        lambda s: not (len(s) >= 6 and any("A" <= c <= "Z" for c in s)),
+        lambda v: v == "00000A",
+    ),
+    "long word": (st.text(max_size=32), lambda s: len(s) < 12, lambda v: v == "0" * 12),
+    "three distinct characters": (st.text(max_size=32), lambda s: len(set(s)) < 3, lambda v: v == "012"),
+    "product": (
+        st.tuples(st.integers(), st.integers()),
+        lambda t: not (t[0] > 0 and t[1] > 0 and t[0] * t[1] >= 500),
+        lambda v: v == (1, 500),
+    ),
+    "bounded product": (
+        st.tuples(st.integers(0, 1000), st.integers(0, 1000)),
+        lambda t: t[0] * t[1] <= 1000,
+        lambda v: v == (2, 501),
+    ),
+    "product of three": (
+        st.tuples(st.integers(0, 1000), st.integers(0, 1000), st.integers(0, 1000)),
+        lambda t: t[0] * t[1] * t[2] < 1000,
+        lambda v: v == (1, 1, 1000),
+    ),
+    "list at its limit": (
+        st.lists(st.integers(0, 1000), max_size=16),
+        lambda ls: all(x < 500 for x in ls),
+        lambda v: v == [500],
+    ),
+    "sum at its limit": (
+        st.lists(st.integers(0, 100), max_size=10),
+        lambda ls: sum(ls) < 300,
+        lambda v: v == [100, 100, 100],
+    ),
 }
 
 

@@ -94,6 +94,20 @@ let digits = Gen.int(in: 0...9)
         #expect(try afterPass(.minimiseIntegers, gen, [499, 499], fails: failing) == (500, 500))
     }
 
+    @Test func lowerDuplicatesKeepsTheSignOfThreeLargeEqualIntegers() throws {
+        let large = IntegerEncoding(Int.min...Int.max).distance(of: 4_474_438_202_478_643_450)
+        let start: [UInt64] = [1, large, 1, large, 1, large, 0]
+        var shrinker = makeShrinker(Gen.int.array(), start) { list in
+            list.contains { x in
+                x >= 10 && list.filter { $0 == x }.count >= 3
+            }
+        }
+        ShrinkPass.lowerDuplicates.run(&shrinker)
+        #expect(try Gen.int.array().replay(shrinker.bestValues) == [10, 10, 10])
+        // A search over distances alone probes negative values at every other step.
+        #expect(shrinker.statistics.calls <= 80, "\(shrinker.statistics.calls) calls")
+    }
+
     @Test func lowerDuplicatesLeavesContinueFlagsOutOfIntegerGroups() throws {
         // Each 1 shares its distance with the continue flags; lowered with them, the list ends.
         let gen = digits.array()
@@ -212,5 +226,70 @@ let digits = Gen.int(in: 0...9)
         var with = makeShrinker(gen, start, fails: wrong)
         with.shrink()
         #expect(try gen.replay(with.bestValues) == minimal)
+    }
+
+    @Test func shrinkEqualSpansTogetherDeletesFromEveryCopy() throws {
+        let gen = zip(digits.array(), digits.array())
+        let start: [UInt64] = [1, 3, 1, 4, 1, 5, 0, 1, 3, 1, 4, 1, 5, 0]
+        #expect(try gen.replay(start) == ([3, 4, 5], [3, 4, 5]))
+        let equal: ((a: [Int], b: [Int])) -> Bool = { $0.a == $0.b && !$0.a.isEmpty }
+        #expect(try afterPass(.shrinkEqualSpansTogether, gen, start, fails: equal) == ([5], [5]))
+        // Deleting from one list alone breaks the equality.
+        #expect(try afterPass(.deleteSpans, gen, start, fails: equal) == ([3, 4, 5], [3, 4, 5]))
+    }
+
+    @Test func shrinkEqualSpansTogetherRemovesMarksFromEveryCopy() throws {
+        let gen = zip(Gen.string(), Gen.string())
+        // "à" twice: continue, `a`, a mark (flag, U+0300), no more marks, stop.
+        let start: [UInt64] = [1, 0, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0]
+        #expect(try gen.replay(start) == ("a\u{300}", "a\u{300}"))
+        let result = try afterPass(.shrinkEqualSpansTogether, gen, start) { $0.0 == $0.1 && !$0.0.isEmpty }
+        #expect(result == ("a", "a"))
+    }
+
+    @Test func simplifyCharactersMakesEveryCharacterSimplestInOneCall() throws {
+        var shrinker = makeShrinker(Gen.string(), [1, 42, 0, 1, 51, 0, 0]) { $0.count >= 2 }
+        #expect(try Gen.string().replay(shrinker.bestValues) == "QZ")
+        ShrinkPass.simplifyCharacters.run(&shrinker)
+        #expect(try Gen.string().replay(shrinker.bestValues) == "aa")
+        #expect(shrinker.statistics.calls == 1)
+    }
+
+    @Test func simplifyCharactersDropsMarksAndMovesTheBase() throws {
+        // "aàb" (`à` is `a` and U+0300): the mark alone cannot go (`aab` has two distinct
+        // characters), so `à` becomes `c`.
+        let start: [UInt64] = [1, 0, 0, 1, 0, 1, 0, 0, 1, 1, 0, 0]
+        #expect(try Gen.string().replay(start) == "aa\u{300}b")
+        #expect(try afterPass(.simplifyCharacters, Gen.string(), start) { Set($0).count >= 3 } == "acb")
+    }
+
+    @Test func deleteElementsAtLimitKeepsTheNextDrawInPlace() throws {
+        let gen = zip(digits.array(count: 0...3), digits)
+        let start: [UInt64] = [1, 5, 1, 6, 1, 7, 9]
+        #expect(try gen.replay(start) == ([5, 6, 7], 9))
+        let fails: (([Int], Int)) -> Bool = { $0.0.contains(7) && $0.1 == 9 }
+        #expect(try afterPass(.deleteElementsAtLimit, gen, start, fails: fails) == ([6, 7], 9))
+        // Plain deletion makes the list read the 9 as a continue flag.
+        #expect(try afterPass(.deleteSpans, gen, start, fails: fails) == ([5, 6, 7], 9))
+    }
+
+    @Test func exchangeEqualValuesTradesTwoValuesEverywhere() throws {
+        let gen = digits.array()
+        let start: [UInt64] = [1, 1, 1, 0, 1, 1, 1, 0, 0]
+        #expect(try gen.replay(start) == [1, 0, 1, 0])
+        let repeated: ([Int]) -> Bool = { $0.count == 4 && $0[..<2] == $0[2...] && Set($0).count == 2 }
+        #expect(try afterPass(.exchangeEqualValues, gen, start, fails: repeated) == [0, 1, 0, 1])
+        #expect(try afterPass(.minimiseIntegers, gen, start, fails: repeated) == [1, 0, 1, 0])
+    }
+
+    @Test func moveFactorsKeepsAProductWhileTheFirstFactorFalls() throws {
+        let factor = Gen.int(in: 0...1000)
+        let gen = zip(factor, factor)
+        let product: ((Int, Int)) -> Bool = { $0.0 * $0.1 >= 500 }
+        #expect(try afterPass(.moveFactors, gen, [2, 250], fails: product) == (1, 500))
+        #expect(try afterPass(.minimiseIntegers, gen, [2, 250], fails: product) == (2, 250))
+        // With `(1, 1002)` out of range, the first factor goes down by one.
+        let over: ((Int, Int)) -> Bool = { $0.0 * $0.1 > 1000 }
+        #expect(try afterPass(.moveFactors, gen, [3, 334], fails: over) == (2, 501))
     }
 }

@@ -39,6 +39,15 @@ extension Source {
         defer { endSpan(whole) }
         var result: [Element] = []
         result.reserveCapacity(minimum)
+        let start = drawn
+        defer {
+            copiedElement.clear()
+            previousCollection = (start, result.count, drawn)
+        }
+        if var pattern = ElementCopies.decide(&self) {
+            try elements(following: &pattern, count: count, into: &result, element)
+            return result
+        }
         while result.count < maximum {
             let token = beginSpan(.element)
             if result.count >= minimum {

@@ -1,12 +1,3 @@
-/// Why a draw stopped before producing a value. A candidate that stops is simply "not a
-/// failure" while shrinking; during generation it counts as a rejected case.
-public enum GenerationStop: Error, Sendable, Equatable {
-    /// A filter rejected `attempts` draws in a row (see ``Gen/filter(_:maxAttempts:_:)``).
-    case rejected(filter: String, attempts: Int)
-    /// The case drew more than the allowed number of choices.
-    case overrun(limit: Int)
-}
-
 /// Where a generator's randomness comes from, and where its choices are recorded.
 ///
 /// In *random* mode each draw uses the seeded ``Xoshiro256StarStar`` (with deliberate
@@ -54,6 +45,16 @@ public struct Source: Sendable {
     var recentCount: Int = 0
     // Earlier spans of a random case, sometimes copied over a later span with the same label.
     var copies = SpanCopies()
+    // The draws of an earlier element of the same collection, replayed over fresh ones (see
+    // `ElementCopies`).
+    var copiedElement = CopiedElement()
+    // The case's last double, which a double draw sometimes repeats or moves by a few ulps.
+    var recentDouble: Double = .nan
+    // Whether this case's doubles after the first mostly repeat the previous one (decided at
+    // its first double).
+    var repeatsDoubles = false
+    // The draws of the collection that ended last (see `ElementCopies`).
+    var previousCollection: (start: Int, count: Int, end: Int) = (0, 0, 0)
 
     /// A recording source drawing fresh randomness from `random`.
     public init(random: Xoshiro256StarStar, maxChoices: Int = 100_000) {
@@ -102,6 +103,7 @@ public struct Source: Sendable {
     public var replaying: Bool { isReplaying }
 
     /// Clears the record for a new case, keeping capacity (cheap reuse in the runner's loop).
+    @inline(__always)
     public mutating func reset() {
         choices.removeAll(keepingCapacity: true)
         spans.removeAll(keepingCapacity: true)
@@ -111,6 +113,8 @@ public struct Source: Sendable {
         drawn = 0
         bytePosition = 0
         recentCount = 0
+        recentDouble = .nan
+        previousCollection.end = 0
         copies.reset()
     }
 
@@ -145,7 +149,8 @@ public struct Source: Sendable {
             }
         } else {
             // A copied draw advances the stream as a fresh one does (see `SpanCopies`).
-            let fresh = min(proposal(&random), bound)
+            var fresh = min(proposal(&random), bound)
+            if !copiedElement.isEmpty { fresh = copiedElement.next(bound: bound) }
             value = copies.enabled && copies.isInsideSpan ? copies.draw(fresh, bound: bound, kind: kind) : fresh
         }
         if !isLean || drawn < Self.leanChoiceLimit { choices.append(Choice(value: value, bound: bound, kind: kind)) }
@@ -176,7 +181,7 @@ public struct Source: Sendable {
     // MARK: Spans
 
     /// Opens a span labelled `label`; returns the token to pass to ``endSpan(_:)``. O(1).
-    public mutating func beginSpan(_ label: SpanLabel) -> Int {
+    package mutating func beginSpan(_ label: SpanLabel) -> Int {
         if !isReplaying && (copies.undecided || copies.enabled) { copies.begin(label, caseStream: random) }
         if isLean { return -1 }
         let index = spans.count
@@ -187,7 +192,7 @@ public struct Source: Sendable {
     }
 
     /// Closes the span opened as `token`. O(1).
-    public mutating func endSpan(_ token: Int) {
+    package mutating func endSpan(_ token: Int) {
         if copies.enabled { copies.end() }
         if token < 0 { return }  // lean
         spans[token].end = choices.count
@@ -197,7 +202,7 @@ public struct Source: Sendable {
 
     /// Drops the span opened as `token`, which must be the last one opened and have no
     /// children (e.g. an element span whose continue flag said "stop"). O(1).
-    public mutating func cancelSpan(_ token: Int) {
+    package mutating func cancelSpan(_ token: Int) {
         if copies.enabled { copies.cancel() }
         if token < 0 { return }  // lean
         precondition(token == spans.count - 1, "only the last span can be cancelled")

@@ -1,7 +1,8 @@
 /// Generation that sometimes repeats itself: in one random case in ``caseShare``, when a span
 /// opens and an earlier span of the case has the same label, the new span now and then
-/// (one in ``chance``) replays the earlier one's choices instead of fresh randomness: an exact copy, a copy with its elements shuffled (the
-/// first level below it with two or more same-label children), or a copy with one choice
+/// (one in ``chance``) replays the earlier one's choices instead of fresh randomness: an exact
+/// copy, a copy with its elements shuffled or, for a collection's elements, rotated by one
+/// (the first level below it with two or more same-label children), or a copy with one choice
 /// drawn afresh (a quarter). Two lists, fields or subtrees that coincide, or are permutations of each
 /// other, then turn up in a few cases in a hundred instead of almost never.
 ///
@@ -150,7 +151,8 @@ struct SpanCopies: Sendable {
         copyDepth = open.count
         copiesElement = source.label == SpanLabel.element.id
         switch roll % 4 {
-        case 1, 2: shuffleElements(of: index)
+        case 1: shuffleElements(of: index, rotating: false)
+        case 2: shuffleElements(of: index, rotating: roll & 64 == 0 && source.label != SpanLabel.input.id)
         case 3: fresh = Int(random.next(upTo: UInt64(buffer.count - 1)))
         default: break  // an exact copy
         }
@@ -159,7 +161,7 @@ struct SpanCopies: Sendable {
     /// Shuffles, in `buffer`, the first level below the span at `index` that has two or more
     /// children with one label (a list inside an input: its elements), keeping what lies
     /// between them in place.
-    private mutating func shuffleElements(of index: Int) {
+    private mutating func shuffleElements(of index: Int, rotating: Bool) {
         var parent = index
         for _ in 0..<4 {
             let span = closed[parent]
@@ -174,8 +176,12 @@ struct SpanCopies: Sendable {
             let origin = Int(closed[index].start)
             let ranges = children.map { (Int(closed[$0].start) - origin)..<(Int(closed[$0].end) - origin) }
             var order = Array(ranges.indices)
-            for i in stride(from: order.count - 1, to: 0, by: -1) {
-                order.swapAt(i, Int(random.next(upTo: UInt64(i))))
+            if rotating {
+                order.append(order.removeFirst())
+            } else {
+                for i in stride(from: order.count - 1, to: 0, by: -1) {
+                    order.swapAt(i, Int(random.next(upTo: UInt64(i))))
+                }
             }
             let original = buffer
             var rebuilt = Array(original[..<ranges[0].lowerBound])

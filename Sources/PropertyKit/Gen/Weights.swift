@@ -18,20 +18,6 @@ public struct Weights: Sendable, Hashable {
     public var count: Int { weights.count }
 }
 
-/// Constant alternatives with their weights: `Gen.weighted` over `.constant`s, without closures.
-public struct WeightedValues<Value: Sendable>: Sendable {
-    /// The values, in the order their weights are given.
-    public let values: [Value]
-    /// Their weights.
-    public let weights: Weights
-
-    /// Values with weights, in alternative order (the first shrinks best).
-    public init(_ alternatives: [(weight: Int, value: Value)]) {
-        values = alternatives.map(\.value)
-        weights = Weights(alternatives.map(\.weight))
-    }
-}
-
 extension Source {
     /// Draws which alternative, by weight, then `body`'s draws for it, all in one alternative
     /// span: the choices and spans `Gen.weighted` records. Cost: O(alternatives).

@@ -1,6 +1,6 @@
 /// FNV-1a 64-bit hash of a string's UTF-8 bytes: stable across processes and platforms,
 /// unlike `hashValue`, which Swift seeds randomly per process. O(length).
-public func stableHash(_ text: String) -> UInt64 { stableHash(bytes: text.utf8) }
+package func stableHash(_ text: String) -> UInt64 { stableHash(bytes: text.utf8) }
 
 /// FNV-1a 64-bit hash of `bytes`: the same value for the same bytes on every machine and run.
 /// Names property streams, span labels and case files. O(count).

@@ -7,8 +7,11 @@ extension ShrinkPass {
         while index < shrinker.best.spans.count && !shrinker.isStopped {
             let snapshot = shrinker.bestValues
             let span = shrinker.best.spans[index]
-            // Deleting an element of a fixed-size collection only shifts the later draws.
-            guard span.count > 0, span.parent < 0 || shrinker.best.spans[span.parent].label != .fixedCollection else {
+            // Deleting an element of a fixed-size collection only shifts the later draws, and
+            // deleting all of an element but its continue flag makes it read the next element.
+            guard span.count > 0, span.parent < 0 || shrinker.best.spans[span.parent].label != .fixedCollection,
+                !shrinker.isElementBody(span)
+            else {
                 index += 1
                 continue
             }

@@ -20,9 +20,33 @@ extension ShrinkPass {
             }
         }
         for group in groups where group.count >= 2 && !shrinker.isStopped {
-            let snapshot = shrinker.bestValues
+            var snapshot = shrinker.bestValues
             guard group.allSatisfy({ $0 < snapshot.count && snapshot[$0] == values[group[0]] }) else { continue }
-            shrinker.searchSmallest(lower: 0, upper: values[group[0]]) { shrinker, value in
+            // Three or more equal zig-zag integers keep their sign first (as `minimise integers`
+            // does): distances of one parity are one sign, so a plain search over distances
+            // would probe the other sign at every other step, about 60 calls from a large
+            // value. When that finds nothing, neither would the plain search in most cases, so
+            // it is skipped. Small values and pairs keep the plain search.
+            let common = values[group[0]]
+            let signed = group.allSatisfy { choices[$0].integer != nil && isSigned(choices[$0].kind) }
+            if common >= 1 << 16 && group.count >= 3 && signed {
+                func all(_ value: UInt64) -> [UInt64] {
+                    var candidate = snapshot
+                    for index in group { candidate[index] = value }
+                    return candidate
+                }
+                if shrinker.consider(all(0)) { continue }
+                let parity: UInt64 = common % 2 == 1 ? 1 : 2
+                shrinker.searchSmallest(lower: 0, upper: (common - parity) / 2) { shrinker, half in
+                    shrinker.consider(all(half * 2 + parity))
+                }
+                if shrinker.bestValues == snapshot { continue }
+                snapshot = shrinker.bestValues
+                guard group.allSatisfy({ $0 < snapshot.count }) else { continue }
+            }
+            let current = snapshot[group[0]]
+            guard current > 0, group.allSatisfy({ snapshot[$0] == current }) else { continue }
+            shrinker.searchSmallest(lower: 0, upper: current) { shrinker, value in
                 var candidate = snapshot
                 for index in group { candidate[index] = value }
                 return shrinker.consider(candidate)

@@ -19,17 +19,19 @@ struct ShrinkPass: Sendable, CustomStringConvertible {
     /// The passes in the order a round runs them: structural deletions first (they shrink
     /// most per call), then value minimisation and reordering.
     static let standard: [ShrinkPass] = [
-        .deleteElementsLoweringCount, .keepEqualSiblings, .deleteSpans, .joinSiblings, .lowerDuplicates, .zeroSpans,
-        .promoteChild,
-        .deleteElementRenumbering, .lowerEqualIntegers, .simplifyDoubles, .minimiseIntegers, .sortSiblings, .lowerPairs,
+        .deleteElementsLoweringCount, .keepEqualSiblings, .shrinkEqualSpansTogether, .simplifyCharacters,
+        .deleteSpans, .deleteElementsAtLimit, .joinSiblings, .lowerDuplicates, .zeroSpans, .promoteChild,
+        .deleteElementRenumbering, .lowerEqualIntegers, .simplifyDoubles, .minimiseIntegers, .sortSiblings,
+        .lowerPairs,
     ]
 
     /// Costlier joint moves, run when a round of ``standard`` passes made no progress (and
     /// every second round).
     static let fallback: [ShrinkPass] = [
         .redistributePairs, .mergeIntegers, .swapSpans, .swapSiblingsAndDelete, .deleteEqualSpans,
+        .exchangeEqualValues,
     ]
 
     /// Structure-blind deletions, run only when every other pass is stuck.
-    static let lastResort: [ShrinkPass] = [.deleteChoiceRuns, .deleteAdjacentPairs]
+    static let lastResort: [ShrinkPass] = [.deleteChoiceRuns, .deleteAdjacentPairs, .moveFactors]
 }

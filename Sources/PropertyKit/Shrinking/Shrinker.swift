@@ -153,6 +153,24 @@ extension Shrinker {
         return groups.filter { $0.count >= 2 }
     }
 
+    /// Whether `span` is all of an element but its continue flag (deleting it alone makes the
+    /// next element's flag part of this element, which rarely helps).
+    func isElementBody(_ span: Span) -> Bool {
+        guard span.parent >= 0 else { return false }
+        let parent = best.spans[span.parent]
+        return parent.label == .element && span.end == parent.end && span.start == parent.start + 1
+            && best.choices[parent.start].kind == .flag
+    }
+
+    /// Whether `range` lies inside one element span that starts with a continue flag, after
+    /// that flag. O(spans).
+    func isInsideElementBody(_ range: Range<Int>) -> Bool {
+        best.spans.contains { span in
+            span.label == .element && span.start < range.lowerBound && range.upperBound <= span.end
+                && best.choices[span.start].kind == .flag
+        }
+    }
+
     /// What a pass wants after visiting a sibling group.
     enum GroupVisit { case next, again }
 

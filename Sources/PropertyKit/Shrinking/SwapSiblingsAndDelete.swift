@@ -20,7 +20,8 @@ extension ShrinkPass {
                 let secondShift = first.start - second.start
                 let firstShift = second.end - first.end
                 var moved: [Range<Int>] = []
-                for span in spans where span.count > 0 {
+                // (Not an element's body alone: that would leave its continue flag behind.)
+                for span in spans where span.count > 0 && !shrinker.isElementBody(span) {
                     if span.start >= second.start && span.end <= second.end && span.range != second.range {
                         moved.append((span.start + secondShift)..<(span.end + secondShift))
                     } else if span.start >= first.start && span.end <= first.end && span.range != first.range {

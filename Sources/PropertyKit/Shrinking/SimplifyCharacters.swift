@@ -1,0 +1,44 @@
+extension ShrinkPass {
+    /// Simplifies characters directly. First, for each string (a collection of characters) with
+    /// a character that is not `a`, one candidate makes every character `a`, keeping the length
+    /// (a property of the length alone ends in one call, and the deletions that follow meet
+    /// equal characters, whose candidates coincide). Then, for each character with combining
+    /// marks, removes them all in one candidate, keeping its base scalar, and failing that
+    /// also moves the base up by one to three scalars (`à` next to `a` in a string that needs
+    /// distinct characters becomes `b`, where dropping the mark alone makes it equal to its
+    /// neighbour). Deleting one mark at a time leaves marks that only go together. One call
+    /// per string, and up to four per character with marks.
+    static let simplifyCharacters = ShrinkPass("simplify characters") { shrinker in
+        var index = 0
+        while index < shrinker.best.spans.count && !shrinker.isStopped {
+            let spans = shrinker.best.spans
+            let span = spans[index]
+            index += 1
+            guard span.label == .collection || span.label == .fixedCollection else { continue }
+            let characters = spans[index...].prefix { $0.start < span.end }.filter {
+                $0.label == Source.characterLabel && $0.parent >= 0 && spans[$0.parent].parent == index - 1
+            }
+            let values = shrinker.bestValues
+            guard characters.contains(where: { values[$0.range].contains { $0 != 0 } }) else { continue }
+            var candidate = values
+            for character in characters.reversed() { candidate.replaceSubrange(character.range, with: [0, 0]) }
+            shrinker.consider(candidate)
+        }
+        index = 0
+        while index < shrinker.best.spans.count && !shrinker.isStopped {
+            let span = shrinker.best.spans[index]
+            index += 1
+            // A character is its scalar, then a flag and a mark per mark, then a stop flag
+            // (absent after the most marks).
+            guard span.label == Source.characterLabel, span.count > 2 else { continue }
+            let values = shrinker.bestValues
+            let scalar = values[span.start]
+            for raise in UInt64(0)...3 where !shrinker.isStopped && scalar + raise <= ScalarOrder.bound {
+                if shrinker.consider(Shrinker.replacing(values, span.range, with: [scalar + raise, 0])) {
+                    index -= 1
+                    break
+                }
+            }
+        }
+    }
+}
