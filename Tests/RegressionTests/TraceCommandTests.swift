@@ -33,8 +33,17 @@ import Testing
         let run = CommandRun(["trace", Self.trace(Self.example)])
         #expect(run.status == 0)
         #expect(run.text == shown, "the guide's block should read:\n\(run.text)")
+        // The README shows the same run's first notification.
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("avoid trace"), "the README points at avoid trace")
+        let start = try #require(readme.range(of: "```\n$ avoid trace "))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let readmeBlock = readme[start.upperBound..<end.lowerBound]
+        let readmeOutput = String(
+            readmeBlock[readmeBlock.index(after: try #require(readmeBlock.firstIndex(of: "\n")))...])
+        #expect("avoid trace " + readmeBlock.prefix { $0 != "\n" } == command)
+        #expect(
+            readmeOutput.count > 200 && run.text.hasPrefix(readmeOutput + "\n\nline "),
+            "the README's block should read:\n\(run.text)")
     }
 
     @Test func eachNotificationShowsItsEventDecisionAndPicture() {
