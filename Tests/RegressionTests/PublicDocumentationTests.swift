@@ -31,7 +31,7 @@ import Testing
         return found
     }
 
-    /// A line of attributes alone (`@discardableResult`, `@available(iOS 15, *)`), not a declaration.
+    /// A line of attributes alone (`@discardableResult`, `@MainActor @inlinable`), not a declaration.
     static func isAttributeOnly(_ line: Substring) -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("@") else { return false }
