@@ -35,7 +35,9 @@ let package = Package(
         .target(name: "Invariants", dependencies: ["AvoidCore", "AvoidanceModels"]),
         // A hand-written random layout generator: realistic iOS scenes (devices, windows, bars,
         // fields, scroll containers), keyboards and notification episodes, built on the kit.
-        .target(name: "Generators", dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit"]),
+        .target(
+            name: "Generators",
+            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "ViewTree", "TreeAvoidance"]),
         // The campaign: every invariant against a model, in rounds on all cores, with shrinking,
         // case files and a Markdown report; and scenarios labelled with the situations they reach.
         .target(
@@ -48,7 +50,19 @@ let package = Package(
                 "Campaign",
             ]),
         // Engines that model known wrong approaches, to prove the invariants catch them.
-        .target(name: "BugZoo", dependencies: ["AvoidCore", "AvoidanceModels"]),
+        .target(name: "BugZoo", dependencies: ["AvoidCore", "AvoidanceModels", "ViewTree", "TreeAvoidance"]),
+        // A platform-free model of a UIKit view hierarchy: views with UIKit's geometry (centre,
+        // bounds, transform), conversion between any two, safe areas, adjusted content insets.
+        .target(name: "ViewTree", dependencies: ["AvoidCore"]),
+        // The adapter: reads a scene from a view tree, runs the engine, writes the decision back
+        // composed with the app's own values, and restores exactly what it changed.
+        .target(name: "TreeAvoidance", dependencies: ["AvoidCore", "AvoidanceModels", "ViewTree"]),
+        // The tree-level properties: any adapter run on an episode of a view tree, judged in window
+        // coordinates (on screen, restored, unshifted reads, no double shift), and the pipeline
+        // through the engine's invariants.
+        .target(
+            name: "TreeInvariants",
+            dependencies: ["AvoidCore", "AvoidanceModels", "Invariants", "ViewTree", "TreeAvoidance"]),
         // Keyboard notifications as Apple platforms print them (NSLog, print), parsed into events.
         .target(name: "KeyboardTraces", dependencies: ["AvoidCore"]),
         // `avoid`: run the campaign, replay a case (decisions, ASCII picture, SVG) or a keyboard
@@ -64,6 +78,10 @@ let package = Package(
         // Unit and example tests mirroring each library's sources.
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore"]),
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
+        .testTarget(
+            name: "ViewTreeTests",
+            dependencies: ["AvoidCore", "ViewTree", "PropertyKit", "PropertyKitTesting", "Generators"]),
+        .testTarget(name: "TreeAvoidanceTests", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(
             name: "GeneratorsTests",
@@ -86,7 +104,8 @@ let package = Package(
             name: "PropertyTests",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants",
-                "InvariantTesting", "BugZoo", "Campaign", "KeyboardTraces",
+                "InvariantTesting", "BugZoo", "Campaign", "KeyboardTraces", "ViewTree", "TreeAvoidance",
+                "TreeInvariants",
             ]),
         // The replay of every recorded failure, the command line, the README's sample failure.
         .testTarget(

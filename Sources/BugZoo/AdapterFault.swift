@@ -1,0 +1,27 @@
+/// Wrong adapters, each a mistake hand-written keyboard glue makes, for proving that the
+/// tree-level properties catch them.
+package enum AdapterFault: String, CaseIterable, Sendable {
+    /// Measures the fields in a tree it has already shifted (seed 002's bug, one `convert` away).
+    case readsShiftedFrames
+    /// Takes window coordinates for screen coordinates, so the keyboard is misplaced whenever the
+    /// window is not at the screen's origin (Stage Manager, Slide Over).
+    case convertsThroughScreen
+    /// Sets `transform = CGAffineTransform(translationX: 0, y: offset)`, losing the app's own.
+    case overwritesAppTransform
+    /// Restores the inset saved when the keyboard appeared, losing what the app set meanwhile
+    /// (TPKeyboardAvoiding #152).
+    case restoresStaleInset
+    /// Reads `contentInset` instead of `adjustedContentInset`, counting the safe area twice
+    /// (IQKeyboardManager #1009).
+    case ignoresAdjustedInset
+    /// Leaves out the content offset of a scroll view between the host and the field's own.
+    case ignoresIntermediateScrollOffset
+    /// Moves the window instead of the view controller's root view.
+    case shiftsWindow
+    /// Adds each shift to the transform it finds, which already holds the last shift: every
+    /// event moves the view further (the classic double shift on repeated notifications).
+    case accumulatesShift
+    /// Looks the view to move up from the first responder only, so it fails when editing has
+    /// ended or the keyboard comes before the focus (a text view's order).
+    case requiresFirstResponder
+}

@@ -1,0 +1,73 @@
+import AvoidCore
+import TreeAvoidance
+import ViewTree
+
+/// A generated screen and its story: the plan it was built from (for labels and reports) and
+/// the episode an adapter runs.
+public struct ScreenEpisode: Hashable, Sendable {
+    /// The screen as planned.
+    public var plan: ScreenPlan
+    /// The tree and the steps.
+    public var episode: TreeEpisode
+
+    /// Creates one.
+    public init(plan: ScreenPlan, episode: TreeEpisode) {
+        self.plan = plan
+        self.episode = episode
+    }
+
+    /// The situations this episode reaches, the labels coverage is counted by.
+    public var situations: [String] {
+        var labels: [String] = []
+        switch plan.chrome {
+        case .none: labels.append("no bars")
+        case .navigation(let translucent, _, let toolbar):
+            labels.append(translucent ? "translucent navigation bar" : "opaque navigation bar")
+            if toolbar { labels.append("toolbar") }
+        case .tabs: labels.append("tab bar")
+        }
+        switch plan.window {
+        case .fullScreen: break
+        case .split: labels.append("split view window")
+        case .stageManager: labels.append("stage manager window")
+        }
+        if plan.formSheet { labels.append("form sheet") }
+        if plan.transform != .identity { labels.append("app transform") }
+        if plan.textViewCaret != nil { labels.append("text view caret") }
+        switch plan.content {
+        case .form: labels.append("form in the root view")
+        case .table: labels.append("field in a table cell")
+        case .scroll(let scroll): labels.append("adjustment \(scroll.adjustment.rawValue)")
+        case .paged(_, _, let scroll):
+            labels += ["paged scroll view", "adjustment \(scroll.adjustment.rawValue)"]
+        case .nested(let scrolled, let scroll):
+            labels += ["nested scroll view", "adjustment \(scroll.adjustment.rawValue)"]
+            if scrolled > 0 { labels.append("outer scroll view scrolled") }
+        }
+        var shown = false
+        for step in episode.steps {
+            switch step {
+            case .keyboard(let event): shown = !event.phase.isHide
+            case .focus where shown: labels.append("focus moved with the keyboard up")
+            case .inset where shown: labels.append("app changed an inset with the keyboard up")
+            case .scroll where shown: labels.append("user scrolled with the keyboard up")
+            case .transform where shown: labels.append("app changed the transform with the keyboard up")
+            case .disappear: labels.append("disappeared")
+            default: break
+            }
+        }
+        var unique: [String] = []
+        for label in labels where !unique.contains(label) { unique.append(label) }
+        return unique
+    }
+
+    /// The situations every tree-level property requires, with the least share of cases (percent).
+    public static let requiredSituations: [(label: String, percent: Double)] = [
+        ("translucent navigation bar", 10), ("opaque navigation bar", 3), ("tab bar", 5), ("field in a table cell", 5),
+        ("nested scroll view", 3), ("paged scroll view", 3), ("app transform", 5), ("text view caret", 5),
+        ("adjustment automatic", 3), ("adjustment never", 3), ("adjustment always", 3),
+        ("adjustment scrollableAxes", 3),
+        ("focus moved with the keyboard up", 10), ("app changed an inset with the keyboard up", 5),
+        ("user scrolled with the keyboard up", 5), ("app changed the transform with the keyboard up", 3),
+    ]
+}

@@ -1,0 +1,105 @@
+import AvoidCore
+import ViewTree
+
+/// One thing that happens to a screen: a keyboard notification, the view appearing or
+/// disappearing, or something the app or its user does to the views.
+public enum TreeStep: Hashable, Sendable, Codable {
+    /// One of the six keyboard notifications.
+    case keyboard(KeyboardEvent)
+    /// The view appears.
+    case appear
+    /// The view disappears.
+    case disappear
+    /// The user taps a field (begin editing), or editing ends (`nil`).
+    case focus(ViewID?)
+    /// A text view's caret moves.
+    case caret(ViewID, Rect)
+    /// The app moves one edge of a scroll view's `contentInset` by `by` points from its own value.
+    case inset(ViewID, Edge, by: Double)
+    /// The user scrolls a scroll view to an offset.
+    case scroll(ViewID, to: Point)
+    /// The app sets a view's transform.
+    case transform(ViewID, Transform)
+
+    /// An edge of an inset.
+    public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
+        case top, left, bottom, right
+    }
+
+    /// The event the adapter is given after this step.
+    public var event: AdapterEvent {
+        switch self {
+        case .keyboard(let keyboard): return .keyboard(keyboard)
+        case .appear: return .appear
+        case .disappear: return .disappear
+        case .focus, .caret, .inset, .scroll, .transform: return .treeChanged
+        }
+    }
+
+    /// What the app writes for this step to its live views, and to its own view of them
+    /// (`app`: the same views with nothing of the adapter's); `nil` for a keyboard or lifecycle
+    /// step, or for a write that would leave the live value exactly as it is (which no adapter
+    /// can see). An inset step writes one edge: the app's own value moved by `by`.
+    public func edits(live: ViewTree, app: ViewTree) -> (live: ViewEdit, app: ViewEdit)? {
+        let edit: ViewEdit
+        let own = appEdit(app)
+        switch self {
+        case .keyboard, .appear, .disappear: return nil
+        case .inset(let id, let edge, _):
+            guard case .contentInset(_, let moved) = own, var inset = live[id]?.kind.scroll?.contentInset else {
+                return nil
+            }
+            switch edge {
+            case .top: inset.top = moved.top
+            case .left: inset.left = moved.left
+            case .bottom: inset.bottom = moved.bottom
+            case .right: inset.right = moved.right
+            }
+            edit = .contentInset(id, inset)
+        default:
+            guard let same = own else { return nil }
+            edit = same
+        }
+        var changed = live
+        guard (try? changed.apply(edit)) != nil, changed != live else { return nil }
+        return (edit, own ?? edit)
+    }
+
+    /// The edit as the app's own view of its views sees it.
+    private func appEdit(_ app: ViewTree) -> ViewEdit? {
+        switch self {
+        case .keyboard, .appear, .disappear: return nil
+        case .focus(let id): return .focus(id)
+        case .caret(let id, let caret): return .caret(id, caret)
+        case .scroll(let id, let offset): return .contentOffset(id, offset)
+        case .transform(let id, let transform): return .transform(id, transform)
+        case .inset(let id, let edge, let delta):
+            guard var inset = app[id]?.kind.scroll?.contentInset else { return nil }
+            switch edge {
+            case .top: inset.top += delta
+            case .left: inset.left += delta
+            case .bottom: inset.bottom += delta
+            case .right: inset.right += delta
+            }
+            return .contentInset(id, inset)
+        }
+    }
+}
+
+/// A screen's story: the tree as it first appears, the configuration, and the steps that follow.
+/// Codable, so a user's bug report or a shrunk counterexample is a file anyone can replay.
+public struct TreeEpisode: Hashable, Sendable, Codable {
+    /// The views before the first step.
+    public var tree: ViewTree
+    /// The engine's configuration.
+    public var configuration: Configuration
+    /// The steps, in order.
+    public var steps: [TreeStep]
+
+    /// Creates an episode.
+    public init(tree: ViewTree, configuration: Configuration = Configuration(), steps: [TreeStep]) {
+        self.tree = tree
+        self.configuration = configuration
+        self.steps = steps
+    }
+}

@@ -1,0 +1,94 @@
+import AvoidCore
+import TreeAvoidance
+import ViewTree
+
+/// The two properties judged on screen: restated in window coordinates from the trees, apart
+/// from the adapter's reading and the engine.
+extension StepCheck {
+    /// A docked keyboard over the host, the focused field and the lines it must keep to,
+    /// all in window coordinates of the app's (unshifted) tree.
+    struct Obstruction {
+        var host: ViewID
+        var field: ViewID
+        /// The keyboard's part over the host.
+        var covered: Rect
+        /// The keyboard line: the covered part's top, or a bottom bar's top above it.
+        var line: Double
+        /// The visible top: the host's safe-area top or a top bar's bottom.
+        var top: Double
+    }
+
+    var obstruction: Obstruction? {
+        guard facts.attached, let keyboard = facts.keyboard,
+            KeyboardClass(endFrame: keyboard.endFrame, screen: app.screen, window: app.window) == .docked,
+            let host = try? TreeReading.host(of: app), let field = app.firstResponder,
+            app.isDescendant(field, of: host), app.isVisible(field),
+            let hostRect = try? app.windowFrame(of: host),
+            let covered = app.windowRect(fromScreen: keyboard.endFrame)
+                .intersection(Rect(origin: .zero, size: app.window.size))?.intersection(hostRect),
+            var top = try? app.safeRegion(of: host).minY
+        else { return nil }
+        var line = covered.minY
+        for node in app.nodes
+        where node.kind.bar != nil && !app.isDescendant(node.id, of: host) && app.isVisible(node.id) {
+            guard let frame = try? app.windowFrame(of: node.id) else { continue }
+            if node.kind == .navigationBar {
+                top = Swift.max(top, frame.maxY)
+            } else {
+                line = Swift.min(line, frame.minY)
+            }
+        }
+        return Obstruction(host: host, field: field, covered: covered, line: line, top: top)
+    }
+
+    /// The rectangle that must be visible, in window coordinates of `tree`: a text view's caret,
+    /// any other field's bounds.
+    func reveal(_ field: ViewID, in tree: ViewTree) -> Rect? {
+        guard let node = tree[field] else { return nil }
+        if case .textView(let caret) = node.kind { return try? tree.convert(caret, from: field, to: nil) }
+        return try? tree.windowFrame(of: field)
+    }
+
+    func visibleInWindow() -> String? {
+        guard let o = obstruction, let final = reveal(o.field, in: live) else { return nil }
+        let eps = TreeJudge.epsilon
+        let bottom = o.line - configuration.keyboardDistance
+        let shifted = live[o.host]?.transform != app[o.host]?.transform
+        // Above the visible top with the host unmoved (a container scrolled it there): allowed.
+        if final.minY < o.top - eps && !shifted { return nil }
+        if final.height <= bottom - o.top + eps {
+            guard final.minY < o.top - eps || final.maxY > bottom + eps else { return nil }
+            return "\(o.field) ends at \(final) in the window; it must lie between T = \(o.top) and B = \(bottom)"
+        }
+        guard abs(final.minY - o.top) > eps else { return nil }
+        return
+            "\(o.field) (\(final.height) tall) cannot fit between T = \(o.top) and B = \(bottom): its top must be at T, is at \(final.minY)"
+    }
+
+    func insetFollowsKeyboard() -> String? {
+        guard configuration.handlesScrollContainers, let o = obstruction,
+            let container = TreeReading.container(of: o.field, in: app, host: o.host),
+            let clear = clearRegion(of: container, in: app), let now = clearRegion(of: container, in: live),
+            let frame = try? app.windowFrame(of: container)
+        else { return nil }
+        var expected = clear.bottom
+        let besideKeyboard = o.covered.minX < frame.maxX && frame.minX < o.covered.maxX
+        if clear.bottom > clear.top, besideKeyboard {
+            expected = Swift.min(clear.bottom, Swift.max(o.line, clear.top))
+        }
+        guard abs(now.bottom - expected) > TreeJudge.epsilon || abs(now.top - clear.top) > TreeJudge.epsilon else {
+            return nil
+        }
+        return
+            "\(container) keeps clear \(now.top) to \(now.bottom) in the window; with the keyboard line at \(o.line) it must keep \(clear.top) to \(expected)"
+    }
+
+    /// The part of a scroll view its adjusted content inset keeps clear, top and bottom, in
+    /// window coordinates (the view's frame as the app has it, so the host's shift is left out).
+    func clearRegion(of view: ViewID, in tree: ViewTree) -> (top: Double, bottom: Double)? {
+        guard let frame = try? app.windowFrame(of: view), let inset = try? tree.adjustedContentInset(of: view),
+            let scale = try? tree.toWindow(from: view).scaleY
+        else { return nil }
+        return (frame.minY + inset.top * scale, frame.maxY - inset.bottom * scale)
+    }
+}

@@ -1,0 +1,170 @@
+import AvoidCore
+import AvoidanceModels
+import Invariants
+import TreeAvoidance
+import ViewTree
+
+/// Runs an episode against an adapter and judges the tree-level properties after every step.
+/// Geometry is judged in window coordinates from the trees themselves, with the engine's
+/// tolerance; the adapter's own reading is compared only with itself.
+public struct TreeJudge: Sendable {
+    /// The properties judged.
+    public var properties: Set<TreeProperty>
+
+    /// A judge of `properties` (all by default).
+    public init(_ properties: [TreeProperty] = TreeProperty.allCases) {
+        self.properties = Set(properties)
+    }
+
+    /// Absolute tolerance for positions, in points.
+    static let epsilon = 1e-6
+
+    /// The first property `adapter` breaks on `episode`, or `nil`.
+    public func firstViolation(adapter: AdapterUnderTest, episode: TreeEpisode) -> TreeViolation? {
+        run(adapter: adapter, episode: episode).violation
+    }
+
+    /// Runs `episode`, recording every step, and stops at the first broken property.
+    /// Cost: per step, two extra runs of the adapter (a copy and a fresh one) besides its own.
+    public func run(adapter make: AdapterUnderTest, episode: TreeEpisode) -> TreeRun {
+        var run = TreeRun(steps: [], violation: nil)
+        let configuration = episode.configuration
+        var live = episode.tree
+        var app = episode.tree
+        var adapter: any ViewTreeAdapter
+        let start: Scene
+        do {
+            adapter = try make.make(episode.tree, configuration)
+            start = try adapter.scene(of: live)
+        } catch {
+            run.violation = TreeViolation(property: .total, step: nil, message: "the first tree: \(error)")
+            return run
+        }
+        var facts = EpisodeFacts()
+        var inputs: [Input] = []
+        for (i, step) in episode.steps.enumerated() {
+            if let edits = step.edits(live: live, app: app) {
+                try? live.apply(edits.live)
+                try? app.apply(edits.app)
+            }
+            facts.advance(step)
+            do {
+                let outcome = try adapter.handle(step.event, in: &live)
+                inputs += outcome.inputs
+                run.steps.append(TreeRun.Step(step: step, live: live, app: app, outcome: outcome))
+            } catch {
+                run.steps.append(TreeRun.Step(step: step, live: live, app: app, outcome: nil))
+                run.violation = TreeViolation(property: .total, step: i, message: "\(error)")
+                return run
+            }
+            let check = StepCheck(
+                judge: self, make: make, adapter: adapter, live: live, app: app, facts: facts,
+                configuration: configuration)
+            if let (property, message) = check.firstFinding() {
+                run.violation = TreeViolation(property: property, step: i, message: message)
+                return run
+            }
+        }
+        if properties.contains(.keepsEveryInvariant),
+            let violation = make.model.firstViolation(
+                in: Scenario(scene: start, configuration: configuration, inputs: inputs))
+        {
+            run.violation = TreeViolation(property: .keepsEveryInvariant, step: nil, message: violation.description)
+        }
+        return run
+    }
+}
+
+/// The checks after one step.
+struct StepCheck {
+    var judge: TreeJudge
+    var make: AdapterUnderTest
+    var adapter: any ViewTreeAdapter
+    var live: ViewTree
+    var app: ViewTree
+    var facts: EpisodeFacts
+    var configuration: Configuration
+
+    /// The first property broken after this step, in the order the cases are declared.
+    func firstFinding() -> (TreeProperty, String)? {
+        let checks: [(TreeProperty, () -> String?)] = [
+            (.writesOnlyItsOwn, writesOnlyItsOwn), (.readsUnshifted, readsUnshifted), (.idempotent, idempotent),
+            (.noDoubleShift, noDoubleShift), (.restoresAppValues, restoresAppValues),
+            (.visibleInWindow, visibleInWindow), (.insetFollowsKeyboard, insetFollowsKeyboard),
+        ]
+        for (property, check) in checks where judge.properties.contains(property) {
+            if let message = check() { return (property, message) }
+        }
+        return nil
+    }
+
+    /// The host and, when the first responder is in one, its scroll view: all an adapter may touch.
+    var owned: (host: ViewID?, container: ViewID?) {
+        guard let host = try? TreeReading.host(of: app) else { return (nil, nil) }
+        guard let responder = app.firstResponder, app.isDescendant(responder, of: host) else { return (host, nil) }
+        return (host, TreeReading.container(of: responder, in: app, host: host))
+    }
+
+    func writesOnlyItsOwn() -> String? {
+        if live.window != app.window { return "the window moved from \(app.window) to \(live.window)" }
+        let (host, container) = owned
+        for (mine, theirs) in zip(live.nodes, app.nodes) where mine != theirs {
+            var allowed = theirs
+            if mine.id == host { allowed.transform = mine.transform }
+            if mine.id == container, var scroll = theirs.kind.scroll, let written = mine.kind.scroll {
+                scroll.contentInset = written.contentInset
+                scroll.indicatorInset = written.indicatorInset
+                allowed.kind = .scrollView(scroll)
+                allowed.bounds.origin = mine.bounds.origin
+            }
+            if mine != allowed { return "\(mine.id) changed: app has \(theirs), live \(mine)" }
+        }
+        return nil
+    }
+
+    func readsUnshifted() -> String? {
+        let shifted = try? adapter.scene(of: live)
+        let own = try? adapter.scene(of: app)
+        guard shifted != own else { return nil }
+        return
+            "reading the live tree gives \(shifted.map { "\($0)" } ?? "an error"), the app's \(own.map { "\($0)" } ?? "an error")"
+    }
+
+    func idempotent() -> String? {
+        var copy = adapter
+        var again = live
+        do { _ = try copy.handle(.treeChanged, in: &again) } catch {
+            return "handling the same tree again threw \(error)"
+        }
+        return again == live ? nil : "handling the same tree again changed it: \(difference(again, live))"
+    }
+
+    func noDoubleShift() -> String? {
+        var fresh = app
+        do {
+            var other = try make.make(app, configuration)
+            let event: AdapterEvent
+            if !facts.attached {
+                event = .disappear
+            } else if let keyboard = facts.keyboard {
+                event = .keyboard(keyboard)
+            } else {
+                event = .treeChanged
+            }
+            _ = try other.handle(event, in: &fresh)
+        } catch { return "a fresh adapter on the app's tree threw \(error)" }
+        return fresh == live ? nil : "a fresh adapter makes \(difference(fresh, live))"
+    }
+
+    func restoresAppValues() -> String? {
+        guard !facts.attached || facts.keyboard == nil else { return nil }
+        return live == app ? nil : "after the hide the tree is not the app's: \(difference(app, live))"
+    }
+
+    /// The first view that differs, as `view N: expected ..., live ...`.
+    func difference(_ expected: ViewTree, _ actual: ViewTree) -> String {
+        if expected.window != actual.window { return "window \(expected.window), live \(actual.window)" }
+        for (a, b) in zip(expected.nodes, actual.nodes) where a != b { return "\(a.id): \(a) where live has \(b)" }
+        return "the trees differ outside their views"
+    }
+}

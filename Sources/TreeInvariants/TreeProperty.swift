@@ -1,0 +1,46 @@
+/// What every adapter must keep true of the view tree it changes, judged on the tree itself
+/// (window coordinates, every view's geometry) rather than on the scene the adapter reads.
+public enum TreeProperty: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A valid tree and step never make the adapter throw.
+    case total
+    /// The adapter changes nothing but the host view's transform and the focused field's
+    /// scroll view (content inset, indicator inset, content offset).
+    case writesOnlyItsOwn
+    /// The scene read from the live tree equals the scene read from the app's own tree.
+    case readsUnshifted
+    /// Handling the same state again changes nothing.
+    case idempotent
+    /// The live tree equals what a fresh adapter makes of the app's tree, the keyboard and the
+    /// lifecycle: no history, so a focus change never shifts twice.
+    case noDoubleShift
+    /// After a hide or a disappearance every view is as the app has it, including what the app
+    /// changed while the keyboard was up.
+    case restoresAppValues
+    /// With a docked keyboard over the host, the first responder (a text view's caret), in
+    /// window coordinates, ends above the keyboard line less the keyboard distance, or with its
+    /// top at the visible top when it cannot fit.
+    case visibleInWindow
+    /// With a docked keyboard over the host, the focused field's scroll view keeps clear, on
+    /// screen (its adjusted inset), exactly down to the keyboard line.
+    case insetFollowsKeyboard
+    /// The scenes read and the inputs given to the engine keep the engine's thirteen invariants.
+    case keepsEveryInvariant
+
+    /// The property in one sentence, for reports.
+    public var statement: String {
+        switch self {
+        case .total: return "a valid tree and step never make the adapter throw"
+        case .writesOnlyItsOwn:
+            return "only the host's transform and the focused field's scroll view (inset, indicator, offset) change"
+        case .readsUnshifted: return "the scene read from the live tree equals the one read from the app's tree"
+        case .idempotent: return "handling the same state again changes nothing"
+        case .noDoubleShift: return "the live tree equals what a fresh adapter makes of the app's tree"
+        case .restoresAppValues: return "after a hide or disappearance every view is as the app has it"
+        case .visibleInWindow:
+            return "the first responder ends above the keyboard line (window coordinates), or at the top"
+        case .insetFollowsKeyboard:
+            return "the focused scroll view's adjusted inset keeps clear down to the keyboard line"
+        case .keepsEveryInvariant: return "the scenes read and inputs given keep the engine's thirteen invariants"
+        }
+    }
+}

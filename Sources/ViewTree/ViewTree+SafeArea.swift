@@ -1,0 +1,67 @@
+import AvoidCore
+
+extension ViewTree {
+    /// The window's safe-area insets: the part of the window the screen's safe area covers.
+    public var windowSafeArea: EdgeInsets {
+        let safe = Rect(
+            x: screenSafeArea.left, y: screenSafeArea.top,
+            width: screen.width - screenSafeArea.left - screenSafeArea.right,
+            height: screen.height - screenSafeArea.top - screenSafeArea.bottom)
+        return Self.overlap(of: window, outside: safe)
+    }
+
+    /// `safeAreaInsets` as UIKit propagates them: the part of the view's frame outside its
+    /// superview's safe region (the window's for a subview of the window), plus what its
+    /// controller adds. Worked out in the superview's coordinates, so moving an ancestor moves
+    /// no inset; a view controller's root view keeps the insets of its untransformed frame (UIKit
+    /// freezes them), so shifting it changes no safe area inside it. In the view's own points.
+    /// O(depth²); trees are shallow.
+    public func safeAreaInsets(of view: ViewID) throws(ViewTreeError) -> EdgeInsets {
+        let node = try node(view)
+        let region: Rect
+        if let parent = node.parent {
+            region = try self.node(parent).bounds.inset(by: safeAreaInsets(of: parent))
+        } else {
+            region = Rect(origin: .zero, size: window.size).inset(by: windowSafeArea)
+        }
+        let transform = node.isControllerRoot ? Transform.identity : node.transform
+        var placed = node
+        placed.transform = transform
+        let outside = Self.overlap(of: placed.frame, outside: region)
+        let extra = node.additionalSafeArea
+        return EdgeInsets(
+            top: outside.top / transform.scaleY + extra.top, left: outside.left / transform.scaleX + extra.left,
+            bottom: outside.bottom / transform.scaleY + extra.bottom,
+            right: outside.right / transform.scaleX + extra.right)
+    }
+
+    /// `view`'s bounds less its safe-area insets, in window coordinates.
+    public func safeRegion(of view: ViewID) throws(ViewTreeError) -> Rect {
+        try toWindow(from: view).apply(to: node(view).bounds.inset(by: safeAreaInsets(of: view)))
+    }
+
+    /// `adjustedContentInset` of a scroll view: its content inset plus its safe area, as its
+    /// adjustment behaviour decides; `nil` for a view that does not scroll.
+    public func adjustedContentInset(of view: ViewID) throws(ViewTreeError) -> EdgeInsets? {
+        let node = try node(view)
+        guard let scroll = node.kind.scroll else { return nil }
+        return try scroll.adjustedInset(size: node.bounds.size, safeArea: safeAreaInsets(of: view))
+    }
+
+    /// How far `rect` reaches outside `region` on each edge, clamped to `rect`'s own size.
+    static func overlap(of rect: Rect, outside region: Rect) -> EdgeInsets {
+        func clamp(_ value: Double, _ limit: Double) -> Double { Swift.min(Swift.max(0, value), limit) }
+        return EdgeInsets(
+            top: clamp(region.minY - rect.minY, rect.height), left: clamp(region.minX - rect.minX, rect.width),
+            bottom: clamp(rect.maxY - region.maxY, rect.height), right: clamp(rect.maxX - region.maxX, rect.width))
+    }
+}
+
+extension Rect {
+    /// The rectangle less `insets` on each edge (never narrower or shorter than zero).
+    func inset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: minX + insets.left, y: minY + insets.top, width: Swift.max(0, width - insets.left - insets.right),
+            height: Swift.max(0, height - insets.top - insets.bottom))
+    }
+}

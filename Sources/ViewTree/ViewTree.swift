@@ -1,0 +1,203 @@
+import AvoidCore
+
+/// A platform-free model of a window's view hierarchy: the geometry UIKit keeps for every
+/// view, the window's frame on the screen and the first responder. An adapter reads a `Scene`
+/// from it and writes decisions back to it; the UIKit shell maps live views onto it.
+///
+/// Views are stored superviews first, so a walk in order visits a parent before its children.
+/// A tree is always valid: every initialiser and change checks what it is given.
+public struct ViewTree: Sendable {
+    /// The screen's size in points.
+    public private(set) var screen: Size
+    /// The screen's safe-area insets (status bar, notch, home indicator).
+    public private(set) var screenSafeArea: EdgeInsets
+    /// The window's frame in screen coordinates (not at the origin in Split View, Slide Over
+    /// and Stage Manager).
+    public private(set) var window: Rect
+    /// Every view, superviews before their subviews.
+    public private(set) var nodes: [ViewNode]
+    /// The view that is editing, if any.
+    public private(set) var firstResponder: ViewID?
+    /// The view the app names as the one to move; `nil`: the first responder's view
+    /// controller's root view.
+    public private(set) var host: ViewID?
+    /// Where each view is in `nodes`; derived, so it takes no part in equality.
+    private var index: [ViewID: Int]
+
+    /// Creates a tree, checking every view.
+    /// - Throws: `ViewTreeError` naming the first view or property at fault.
+    public init(
+        screen: Size, screenSafeArea: EdgeInsets = .zero, window: Rect? = nil, nodes: [ViewNode],
+        firstResponder: ViewID? = nil, host: ViewID? = nil
+    ) throws(ViewTreeError) {
+        self.screen = screen
+        self.screenSafeArea = screenSafeArea
+        self.window = window ?? Rect(origin: .zero, size: screen)
+        self.nodes = nodes
+        self.firstResponder = firstResponder
+        self.host = host
+        self.index = [:]
+        index.reserveCapacity(nodes.count)
+        try validate()
+    }
+
+    /// The view with `id`, if the tree has it. O(1).
+    public subscript(id: ViewID) -> ViewNode? {
+        index[id].map { nodes[$0] }
+    }
+
+    /// The view with `id`.
+    /// - Throws: `ViewTreeError.unknownView`.
+    public func node(_ id: ViewID) throws(ViewTreeError) -> ViewNode {
+        guard let i = index[id] else { throw .unknownView(id) }
+        return nodes[i]
+    }
+
+    /// Whether `view` is `ancestor` or lies inside it. O(depth).
+    public func isDescendant(_ view: ViewID, of ancestor: ViewID) -> Bool {
+        var current: ViewID? = view
+        while let id = current {
+            if id == ancestor { return true }
+            current = self[id]?.parent
+        }
+        return false
+    }
+
+    /// The superviews of `view`, nearest first. O(depth).
+    public func ancestors(of view: ViewID) -> [ViewID] {
+        var result: [ViewID] = []
+        var current = self[view]?.parent
+        while let id = current {
+            result.append(id)
+            current = self[id]?.parent
+        }
+        return result
+    }
+
+    /// Whether `view` is on screen as far as `isHidden` goes: neither it nor a superview is hidden.
+    public func isVisible(_ view: ViewID) -> Bool {
+        var current: ViewID? = view
+        while let id = current, let node = self[id] {
+            if node.isHidden { return false }
+            current = node.parent
+        }
+        return current == nil
+    }
+
+    /// Changes one view's geometry or kind; its id and superview stay.
+    /// - Throws: `ViewTreeError` for an unknown view, a changed identity or an invalid value;
+    ///   the tree is then unchanged.
+    public mutating func update(_ id: ViewID, _ body: (inout ViewNode) -> Void) throws(ViewTreeError) {
+        guard let i = index[id] else { throw .unknownView(id) }
+        var node = nodes[i]
+        body(&node)
+        guard node.id == id, node.parent == nodes[i].parent else { throw .identityChanged(id) }
+        try Self.check(node)
+        nodes[i] = node
+    }
+
+    /// Moves the window on the screen (multitasking, Stage Manager).
+    /// - Throws: `ViewTreeError` for an invalid frame; the tree is then unchanged.
+    public mutating func setWindow(_ frame: Rect) throws(ViewTreeError) {
+        try Self.check(frame, nil, "window")
+        window = frame
+    }
+
+    /// Makes `view` the first responder, or nobody.
+    /// - Throws: `ViewTreeError.unknownView` or `.firstResponderNotTextInput`.
+    public mutating func setFirstResponder(_ view: ViewID?) throws(ViewTreeError) {
+        if let view { try Self.checkTextInput(view, in: self) }
+        firstResponder = view
+    }
+
+    /// Names the view to move, or `nil` for the first responder's view controller's root view.
+    /// - Throws: `ViewTreeError.unknownView`.
+    public mutating func setHost(_ view: ViewID?) throws(ViewTreeError) {
+        if let view { _ = try node(view) }
+        host = view
+    }
+}
+
+extension ViewTree: Hashable {
+    /// Trees are equal when everything but the derived index is.
+    public static func == (a: ViewTree, b: ViewTree) -> Bool {
+        a.screen == b.screen && a.screenSafeArea == b.screenSafeArea && a.window == b.window && a.nodes == b.nodes
+            && a.firstResponder == b.firstResponder && a.host == b.host
+    }
+
+    /// Hashes what equality compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(screen)
+        hasher.combine(window)
+        hasher.combine(nodes)
+        hasher.combine(firstResponder)
+        hasher.combine(host)
+    }
+}
+
+extension ViewTree {
+    /// Builds the index and checks every view, superviews first.
+    fileprivate mutating func validate() throws(ViewTreeError) {
+        try Self.check(screen, nil, "screen")
+        try Self.check(screenSafeArea, nil, "screenSafeArea")
+        try Self.check(window, nil, "window")
+        for (i, node) in nodes.enumerated() {
+            guard index[node.id] == nil else { throw .duplicateView(node.id) }
+            if let parent = node.parent, index[parent] == nil { throw .unknownParent(view: node.id, parent: parent) }
+            try Self.check(node)
+            index[node.id] = i
+        }
+        if let firstResponder { try Self.checkTextInput(firstResponder, in: self) }
+        if let host { _ = try node(host) }
+    }
+
+    fileprivate static func checkTextInput(_ view: ViewID, in tree: ViewTree) throws(ViewTreeError) {
+        guard try tree.node(view).kind.isTextInput else { throw .firstResponderNotTextInput(view) }
+    }
+
+    static func check(_ node: ViewNode) throws(ViewTreeError) {
+        let id = node.id
+        try check(node.center, id, "center")
+        try check(node.bounds, id, "bounds")
+        let t = node.transform
+        for (value, name) in [(t.scaleX, "transform.scaleX"), (t.scaleY, "transform.scaleY")] {
+            try check(value, id, name)
+        }
+        guard t.scaleX > 0, t.scaleY > 0 else { throw .unsupportedTransform(id) }
+        try check(Point(x: t.translationX, y: t.translationY), id, "transform.translation")
+        try check(node.additionalSafeArea, id, "additionalSafeArea")
+        switch node.kind {
+        case .textView(let caret): try check(caret, id, "caret")
+        case .scrollView(let scroll):
+            try check(scroll.contentSize, id, "contentSize")
+            try check(scroll.contentInset, id, "contentInset")
+            try check(scroll.indicatorInset, id, "indicatorInset")
+        default: break
+        }
+    }
+
+    static func check(_ value: Double, _ view: ViewID?, _ path: String) throws(ViewTreeError) {
+        guard value.isFinite else { throw .nonFinite(view: view, path: path) }
+        guard MagnitudeLimit.allows(value) else { throw .outOfRange(view: view, path: path) }
+    }
+
+    static func check(_ point: Point, _ view: ViewID?, _ path: String) throws(ViewTreeError) {
+        try check(point.x, view, path)
+        try check(point.y, view, path)
+    }
+
+    static func check(_ size: Size, _ view: ViewID?, _ path: String) throws(ViewTreeError) {
+        try check(size.width, view, path)
+        try check(size.height, view, path)
+        guard size.width >= 0, size.height >= 0 else { throw .negativeSize(view: view, path: path) }
+    }
+
+    static func check(_ rect: Rect, _ view: ViewID?, _ path: String) throws(ViewTreeError) {
+        try check(rect.origin, view, path)
+        try check(rect.size, view, path)
+    }
+
+    static func check(_ insets: EdgeInsets, _ view: ViewID?, _ path: String) throws(ViewTreeError) {
+        for value in [insets.top, insets.left, insets.bottom, insets.right] { try check(value, view, path) }
+    }
+}

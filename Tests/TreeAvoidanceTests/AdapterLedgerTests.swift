@@ -1,0 +1,103 @@
+import AvoidCore
+import Testing
+import TreeAvoidance
+import ViewTree
+
+/// What the adapter writes is the app's value composed with the decision, and what it undoes is
+/// only its own: values the app changes meanwhile stay the app's.
+@Suite struct AdapterLedgerTests {
+    static let show = AdapterEvent.keyboard(KeyboardEvent(phase: .willShow, endFrame: TableExample.keyboard))
+    static let hide = AdapterEvent.keyboard(KeyboardEvent(phase: .willHide, endFrame: TableExample.keyboard))
+
+    @Test func applyingTheSameDecisionTwiceEqualsApplyingItOnce() throws {
+        var tree = try TableExample.tree()
+        var adapter = try TreeAvoidance(tree: tree)
+        let step = try adapter.handle(Self.show, in: &tree)
+        var again = tree
+        let reading = try TreeReading(tree: adapter.ledger.unapplied(tree))
+        let ledger = try adapter.ledger.apply(step.decision, reading: reading, to: &again)
+        #expect(again == tree)
+        #expect(ledger == adapter.ledger)
+    }
+
+    @Test func anInsetTheAppChangesWhileTheKeyboardIsUpIsKeptAndTheKeyboardAddedToIt() throws {
+        var tree = try TableExample.tree()
+        var adapter = try TreeAvoidance(tree: tree)
+        _ = try adapter.handle(Self.show, in: &tree)
+        // A footer appears: the app sets its own bottom inset.
+        try tree.apply(.contentInset(4, EdgeInsets(top: 10, bottom: 80)))
+        _ = try adapter.handle(.treeChanged, in: &tree)
+        // The footer's 80 pt are already clear of the keyboard: it now overlaps 222 pt more
+        // (to 516, the keyboard's top), not 302.
+        #expect(tree[4]?.kind.scroll?.contentInset == EdgeInsets(top: 10, bottom: 80 + 222))
+        #expect(try tree.adjustedContentInset(of: 4) == EdgeInsets(top: 113, bottom: 336))
+        _ = try adapter.handle(Self.hide, in: &tree)
+        #expect(tree[4]?.kind.scroll?.contentInset == EdgeInsets(top: 10, bottom: 80))
+    }
+
+    @Test func anEdgeTheAppLeavesKeepsTheKeyboardWhenItChangesAnother() throws {
+        var tree = try TableExample.tree()
+        var adapter = try TreeAvoidance(tree: tree)
+        _ = try adapter.handle(Self.show, in: &tree)
+        var inset = try #require(tree[4]?.kind.scroll?.contentInset)
+        inset.top = 30
+        try tree.apply(.contentInset(4, inset))
+        #expect(adapter.ledger.unapplied(tree)[4]?.kind.scroll?.contentInset == EdgeInsets(top: 30))
+    }
+
+    @Test func theAppsTransformIsComposedWithAndSurvivesItsOwnChange() throws {
+        var tree = try ViewTree(
+            screen: Size(width: 320, height: 568),
+            nodes: [
+                ViewNode(
+                    id: 1, parent: nil, frame: Rect(x: 0, y: 0, width: 320, height: 568),
+                    transform: Transform(scaleX: 0.9, scaleY: 0.9), isControllerRoot: true),
+                ViewNode(id: 2, parent: 1, kind: .textField, frame: Rect(x: 20, y: 480, width: 280, height: 44)),
+            ],
+            firstResponder: 2)
+        var adapter = try TreeAvoidance(tree: tree)
+        let keyboard = Rect(x: 0, y: 315, width: 320, height: 253)
+        let step = try adapter.handle(.keyboard(KeyboardEvent(phase: .willShow, endFrame: keyboard)), in: &tree)
+        #expect(step.decision.hostOffset < 0)
+        #expect(tree[1]?.transform == Transform(scaleX: 0.9, scaleY: 0.9, translationY: step.decision.hostOffset))
+        // The app animates its own transform back to identity while the keyboard is up.
+        try tree.apply(.transform(1, .identity))
+        _ = try adapter.handle(.treeChanged, in: &tree)
+        #expect(tree[1]?.transform.scaleY == 1)
+        _ = try adapter.handle(.keyboard(KeyboardEvent(phase: .willHide, endFrame: keyboard)), in: &tree)
+        #expect(tree[1]?.transform == .identity)
+    }
+
+    @Test func whereTheUserScrolledIsKeptOnHide() throws {
+        var tree = try TableExample.tree()
+        var adapter = try TreeAvoidance(tree: tree)
+        _ = try adapter.handle(Self.show, in: &tree)
+        try tree.apply(.contentOffset(4, Point(x: 0, y: 120)))
+        _ = try adapter.handle(Self.hide, in: &tree)
+        #expect(tree[4]?.bounds.origin == Point(x: 0, y: 120))
+        #expect(tree[4]?.kind.scroll?.contentInset == .zero)
+    }
+
+    @Test func disappearingRestoresEverythingAndLaterNotificationsChangeNothing() throws {
+        let original = try TableExample.tree()
+        var tree = original
+        var adapter = try TreeAvoidance(tree: tree)
+        _ = try adapter.handle(Self.show, in: &tree)
+        _ = try adapter.handle(.disappear, in: &tree)
+        #expect(tree == original)
+        _ = try adapter.handle(Self.show, in: &tree)
+        #expect(tree == original)
+    }
+
+    @Test func aRejectedEventChangesNeitherTheAdapterNorTheTree() throws {
+        var tree = try TableExample.tree()
+        var adapter = try TreeAvoidance(tree: tree)
+        _ = try adapter.handle(Self.show, in: &tree)
+        let (treeBefore, ledgerBefore, decisionBefore) = (tree, adapter.ledger, adapter.decision)
+        let bad = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: .nan, width: 393, height: 336))
+        #expect(throws: AdapterError.engine(.invalidKeyboardEvent(.nonFinite(key: KeyboardUserInfoKey.frameEnd)))) {
+            try adapter.handle(.keyboard(bad), in: &tree)
+        }
+        #expect(tree == treeBefore && adapter.ledger == ledgerBefore && adapter.decision == decisionBefore)
+    }
+}

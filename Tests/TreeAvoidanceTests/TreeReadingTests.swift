@@ -1,0 +1,102 @@
+import AvoidCore
+import Testing
+import TreeAvoidance
+import ViewTree
+
+/// Reading a scene from a tree: which view is the host, which views are fields and containers,
+/// and in which coordinates each is read.
+@Suite struct TreeReadingTests {
+    static let screen = Size(width: 320, height: 568)
+    static let whole = Rect(x: 0, y: 0, width: 320, height: 568)
+
+    @Test func theHostIsTheNamedViewElseTheFirstRespondersControllersRootView() throws {
+        let nodes = [
+            ViewNode(id: 1, parent: nil, frame: Self.whole, isControllerRoot: true),
+            ViewNode(id: 2, parent: 1, frame: Self.whole, isControllerRoot: true),
+            ViewNode(id: 3, parent: 2, kind: .textField, frame: Rect(x: 0, y: 100, width: 100, height: 30)),
+        ]
+        #expect(try TreeReading(tree: ViewTree(screen: Self.screen, nodes: nodes, firstResponder: 3)).host == 2)
+        #expect(try TreeReading(tree: ViewTree(screen: Self.screen, nodes: nodes)).host == 1)
+        #expect(
+            try TreeReading(tree: ViewTree(screen: Self.screen, nodes: nodes, firstResponder: 3, host: 1)).host == 1)
+        let bare = [ViewNode(id: 1, parent: nil, frame: Self.whole)]
+        #expect(throws: AdapterError.noHostView) { try TreeReading(tree: ViewTree(screen: Self.screen, nodes: bare)) }
+    }
+
+    @Test func barsOutsideTheHostAreBarsAndHiddenFieldsAreLeftOut() throws {
+        let tree = try ViewTree(
+            screen: Self.screen,
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: Self.whole),
+                ViewNode(id: 2, parent: 1, kind: .navigationBar, frame: Rect(x: 0, y: 20, width: 320, height: 44)),
+                ViewNode(id: 3, parent: 1, frame: Rect(x: 0, y: 64, width: 320, height: 504), isControllerRoot: true),
+                ViewNode(id: 4, parent: 3, kind: .toolbar, frame: Rect(x: 0, y: 460, width: 320, height: 44)),
+                ViewNode(id: 5, parent: 3, kind: .textField, frame: Rect(x: 10, y: 400, width: 300, height: 30)),
+                ViewNode(id: 6, parent: 3, frame: Self.whole, isHidden: true),
+                ViewNode(id: 7, parent: 6, kind: .textField, frame: Rect(x: 10, y: 100, width: 300, height: 30)),
+            ],
+            firstResponder: 5)
+        let reading = try TreeReading(tree: tree)
+        #expect(reading.scene.hostFrame == Rect(x: 0, y: 64, width: 320, height: 504))
+        #expect(reading.scene.bars == [Bar(kind: .navigationBar, frame: Rect(x: 0, y: -44, width: 320, height: 44))])
+        #expect(reading.scene.fields.map(\.id) == [5])
+        #expect(reading.focus == 5)
+    }
+
+    @Test func aFieldInNestedScrollViewsIsReadInItsOwnContainerUnderTheOutersOffset() throws {
+        let outer = ScrollGeometry(contentSize: Size(width: 320, height: 1200), adjustment: .never)
+        let inner = ScrollGeometry(
+            contentSize: Size(width: 320, height: 900), contentInset: EdgeInsets(bottom: 12), adjustment: .never)
+        let tree = try ViewTree(
+            screen: Self.screen,
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: Self.whole, isControllerRoot: true),
+                ViewNode(
+                    id: 2, parent: 1, kind: .scrollView(outer), frame: Self.whole, boundsOrigin: Point(x: 0, y: 150)),
+                ViewNode(
+                    id: 3, parent: 2, kind: .scrollView(inner), frame: Rect(x: 0, y: 300, width: 320, height: 400),
+                    boundsOrigin: Point(x: 0, y: 40)),
+                ViewNode(id: 4, parent: 3, kind: .textField, frame: Rect(x: 10, y: 250, width: 300, height: 30)),
+            ],
+            firstResponder: 4)
+        let scene = try TreeReading(tree: tree).scene
+        #expect(scene.fields == [Field(id: 4, frame: Rect(x: 10, y: 250, width: 300, height: 30), container: 3)])
+        #expect(
+            scene.containers == [
+                ScrollContainer(
+                    id: 3, frame: Rect(x: 0, y: 150, width: 320, height: 400),
+                    contentSize: Size(width: 320, height: 900),
+                    contentOffset: Point(x: 0, y: 40), contentInset: EdgeInsets(bottom: 12))
+            ])
+    }
+
+    @Test func aTextViewsCaretIsReadRelativeToItsFrame() throws {
+        let tree = try ViewTree(
+            screen: Self.screen,
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: Self.whole, isControllerRoot: true),
+                ViewNode(
+                    id: 2, parent: 1, kind: .textView(caret: Rect(x: 8, y: 60, width: 2, height: 20)),
+                    frame: Rect(x: 10, y: 300, width: 300, height: 120)),
+            ],
+            firstResponder: 2)
+        #expect(
+            try TreeReading(tree: tree).scene.fields.first?.kind
+                == .multiLine(caret: Rect(x: 8, y: 60, width: 2, height: 20)))
+    }
+
+    @Test func aScaledHostIsReadInWindowPoints() throws {
+        let tree = try ViewTree(
+            screen: Self.screen,
+            nodes: [
+                ViewNode(
+                    id: 1, parent: nil, frame: Self.whole, transform: Transform(scaleX: 0.5, scaleY: 0.5),
+                    isControllerRoot: true),
+                ViewNode(id: 2, parent: 1, kind: .textField, frame: Rect(x: 0, y: 400, width: 320, height: 40)),
+            ],
+            firstResponder: 2)
+        let scene = try TreeReading(tree: tree).scene
+        #expect(scene.hostFrame == Rect(x: 80, y: 142, width: 160, height: 284))
+        #expect(scene.fields.first?.frame == Rect(x: 0, y: 200, width: 160, height: 20))
+    }
+}

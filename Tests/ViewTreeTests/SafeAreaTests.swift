@@ -1,0 +1,76 @@
+import AvoidCore
+import Testing
+import ViewTree
+
+/// Safe areas as UIKit propagates them, and the adjusted content inset each behaviour gives.
+@Suite struct SafeAreaTests {
+    /// An iPhone 15 (393 x 852, status 59, home indicator 34) with a navigation controller's view,
+    /// its translucent bar (44), the root view under it (its controller adds the bar) and a
+    /// scroll view filling the root view.
+    static func navigationScreen(_ scroll: ScrollGeometry, rootTransform: Transform = .identity) throws -> ViewTree {
+        let screen = Size(width: 393, height: 852)
+        let whole = Rect(origin: .zero, size: screen)
+        return try ViewTree(
+            screen: screen, screenSafeArea: EdgeInsets(top: 59, bottom: 34),
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
+                ViewNode(id: 2, parent: 1, kind: .navigationBar, frame: Rect(x: 0, y: 59, width: 393, height: 44)),
+                ViewNode(
+                    id: 3, parent: 1, frame: whole, transform: rootTransform, isControllerRoot: true,
+                    additionalSafeArea: EdgeInsets(top: 44)),
+                ViewNode(id: 4, parent: 3, kind: .scrollView(scroll), frame: whole),
+                ViewNode(id: 5, parent: 3, frame: Rect(x: 0, y: 300, width: 393, height: 100)),
+            ])
+    }
+
+    static let tall = ScrollGeometry(contentSize: Size(width: 393, height: 2000))
+    static let short = ScrollGeometry(contentSize: Size(width: 393, height: 400))
+
+    @Test func theRootViewUnderATranslucentBarIsInsetByTheBarAndTheScreen() throws {
+        let tree = try Self.navigationScreen(Self.tall)
+        #expect(try tree.safeAreaInsets(of: 3) == EdgeInsets(top: 103, bottom: 34))
+        #expect(try tree.safeAreaInsets(of: 4) == EdgeInsets(top: 103, bottom: 34))
+        // A view in the middle reaches no edge of the safe region.
+        #expect(try tree.safeAreaInsets(of: 5) == .zero)
+        #expect(try tree.safeRegion(of: 3) == Rect(x: 0, y: 103, width: 393, height: 715))
+    }
+
+    @Test func aViewControllersRootViewKeepsItsInsetsWhenShifted() throws {
+        let tree = try Self.navigationScreen(Self.tall, rootTransform: Transform(translationY: -200))
+        #expect(try tree.safeAreaInsets(of: 3) == EdgeInsets(top: 103, bottom: 34))
+        #expect(try tree.safeAreaInsets(of: 4) == EdgeInsets(top: 103, bottom: 34))
+    }
+
+    @Test func aWindowBesideTheScreensEdgesHasOnlyTheirPart() throws {
+        let tree = try ViewTree(
+            screen: Size(width: 1024, height: 1366), screenSafeArea: EdgeInsets(top: 24, bottom: 20),
+            window: Rect(x: 100, y: 300, width: 700, height: 1066), nodes: [])
+        #expect(tree.windowSafeArea == EdgeInsets(top: 0, bottom: 20))
+    }
+
+    @Test(arguments: [
+        (InsetAdjustmentBehavior.never, true, EdgeInsets(bottom: 20)),
+        (.always, false, EdgeInsets(top: 103, bottom: 54)),
+        (.scrollableAxes, true, EdgeInsets(top: 103, bottom: 54)),
+        (.scrollableAxes, false, EdgeInsets(bottom: 20)),
+        (.automatic, false, EdgeInsets(bottom: 20)),
+    ])
+    func theAdjustedInsetAddsTheSafeAreaAsTheBehaviourSays(
+        behaviour: InsetAdjustmentBehavior, tall: Bool, expected: EdgeInsets
+    ) throws {
+        var scroll = tall ? Self.tall : Self.short
+        scroll.adjustment = behaviour
+        scroll.contentInset = EdgeInsets(bottom: 20)
+        #expect(try Self.navigationScreen(scroll).adjustedContentInset(of: 4) == expected)
+    }
+
+    @Test func automaticAlwaysAdjustsAControllersContentViewVertically() throws {
+        var scroll = Self.short
+        scroll.isControllerContent = true
+        #expect(try Self.navigationScreen(scroll).adjustedContentInset(of: 4) == EdgeInsets(top: 103, bottom: 34))
+        scroll.isControllerContent = false
+        scroll.alwaysBounceVertical = true
+        #expect(try Self.navigationScreen(scroll).adjustedContentInset(of: 4) == EdgeInsets(top: 103, bottom: 34))
+        #expect(try Self.navigationScreen(scroll).adjustedContentInset(of: 5) == nil)
+    }
+}
