@@ -10,6 +10,9 @@ let package = Package(
     products: [
         // For apps: the engine and its notification observer.
         .library(name: "AvoidCore", targets: ["AvoidCore"]),
+        // For apps: keyboard avoidance in one line (`KeyboardAvoidance.install(in:)`), the view-tree
+        // model and adapter it runs on, and the engine.
+        .library(name: "AvoidUIKit", targets: ["AvoidUIKit", "TreeAvoidance", "ViewTree", "AvoidCore"]),
         // For anyone: the property-testing kit alone, and its Swift Testing integration.
         .library(name: "PropertyKit", targets: ["PropertyKit"]),
         .library(name: "PropertyKitTesting", targets: ["PropertyKit", "PropertyKitTesting"]),
@@ -57,6 +60,9 @@ let package = Package(
         // The adapter: reads a scene from a view tree, runs the engine, writes the decision back
         // composed with the app's own values, and restores exactly what it changed.
         .target(name: "TreeAvoidance", dependencies: ["AvoidCore", "AvoidanceModels", "ViewTree"]),
+        // The UIKit shell (iOS only; empty elsewhere): live views mapped onto the model and back,
+        // and the one-line adoption. No decision of its own: everything it does is the model's.
+        .target(name: "AvoidUIKit", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance"]),
         // The tree-level properties: any adapter run on an episode of a view tree, judged in window
         // coordinates (on screen, restored, unshifted reads, no double shift), and the pipeline
         // through the engine's invariants.
@@ -72,7 +78,7 @@ let package = Package(
             name: "avoid",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo", "Campaign",
-                "KeyboardTraces",
+                "KeyboardTraces", "ViewTree", "TreeAvoidance", "TreeInvariants",
             ]),
 
         // Unit and example tests mirroring each library's sources.
@@ -112,10 +118,10 @@ let package = Package(
             name: "RegressionTests",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "InvariantTesting", "BugZoo",
-                "Campaign", "avoid",
+                "Campaign", "avoid", "ViewTree", "TreeAvoidance", "TreeInvariants",
             ],
             // Case files are read from the source tree (#filePath) so new ones need no rebuild.
-            exclude: ["Cases", "Traces"]
+            exclude: ["Cases", "Traces", "Trees"]
         ),
 
         // libFuzzer entry point (no main.swift; built only with `--sanitize fuzzer` by Scripts/fuzz).

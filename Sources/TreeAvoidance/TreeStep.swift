@@ -26,6 +26,14 @@ public enum TreeStep: Hashable, Sendable, Codable {
         case top, left, bottom, right
     }
 
+    // The JSON names of what each step carries (Guides/ViewTrees.md), in place of `_0`, `_1`.
+    enum KeyboardCodingKeys: String, CodingKey { case _0 = "event" }
+    enum FocusCodingKeys: String, CodingKey { case _0 = "view" }
+    enum CaretCodingKeys: String, CodingKey { case _0 = "view", _1 = "caret" }
+    enum InsetCodingKeys: String, CodingKey { case _0 = "view", _1 = "edge", by }
+    enum ScrollCodingKeys: String, CodingKey { case _0 = "view", to }
+    enum TransformCodingKeys: String, CodingKey { case _0 = "view", _1 = "transform" }
+
     /// The event the adapter is given after this step.
     public var event: AdapterEvent {
         switch self {

@@ -126,8 +126,28 @@ struct StepCheck {
         let shifted = try? adapter.scene(of: live)
         let own = try? adapter.scene(of: app)
         guard shifted != own else { return nil }
+        guard let shifted, let own else { return "reading the live tree or the app's threw" }
+        return "reading the live tree gives \(Self.difference(shifted, own))"
+    }
+
+    /// The first part two scenes differ in, as `what: live ..., where the app's tree gives ...`.
+    static func difference(_ live: Scene, _ app: Scene) -> String {
+        let parts: [(String, String, String)] = [
+            ("the window", "\(live.window)", "\(app.window)"),
+            ("the host frame", "\(live.hostFrame)", "\(app.hostFrame)"),
+            ("the host's safe area", "\(live.hostSafeArea)", "\(app.hostSafeArea)"),
+            ("the bars", "\(live.bars)", "\(app.bars)"),
+        ]
+        for (what, a, b) in parts where a != b { return "\(what) \(a) where the app's tree gives \(b)" }
+        for (a, b) in zip(live.fields, app.fields) where a != b {
+            return "\(a.id) at \(a.frame) (\(a.kind)) where the app's tree gives \(b.frame) (\(b.kind))"
+        }
+        for (a, b) in zip(live.containers, app.containers) where a != b {
+            return
+                "\(a.id) at \(a.frame), offset \(a.contentOffset), inset \(a.contentInset) where the app's tree gives \(b.frame), offset \(b.contentOffset), inset \(b.contentInset)"
+        }
         return
-            "reading the live tree gives \(shifted.map { "\($0)" } ?? "an error"), the app's \(own.map { "\($0)" } ?? "an error")"
+            "\(live.fields.count) fields and \(live.containers.count) containers where the app's tree gives \(app.fields.count) and \(app.containers.count)"
     }
 
     func idempotent() -> String? {

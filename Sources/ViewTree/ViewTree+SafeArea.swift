@@ -65,3 +65,27 @@ extension Rect {
             height: Swift.max(0, height - insets.top - insets.bottom))
     }
 }
+
+extension ViewTree {
+    /// The tree with each view controller's root view in `insets` given the
+    /// `additionalSafeArea` that makes its safe-area insets those (as UIKit reports them, bars
+    /// included); every other view keeps what it has. Superviews first, so each root builds on
+    /// its ancestors'. An edge UIKit reports below what the root inherits adds nothing.
+    /// - Throws: `ViewTreeError` for a view the tree does not have or an invalid inset.
+    public func matchingSafeAreas(_ insets: [ViewID: EdgeInsets]) throws(ViewTreeError) -> ViewTree {
+        var tree = self
+        for (id, _) in insets { _ = try node(id) }
+        for node in nodes where node.isControllerRoot {
+            guard let wanted = insets[node.id] else { continue }
+            try tree.update(node.id) { $0.additionalSafeArea = .zero }
+            let inherited = try tree.safeAreaInsets(of: node.id)
+            try tree.update(node.id) {
+                $0.additionalSafeArea = EdgeInsets(
+                    top: Swift.max(0, wanted.top - inherited.top), left: Swift.max(0, wanted.left - inherited.left),
+                    bottom: Swift.max(0, wanted.bottom - inherited.bottom),
+                    right: Swift.max(0, wanted.right - inherited.right))
+            }
+        }
+        return tree
+    }
+}

@@ -44,6 +44,7 @@ public struct AvoidCommandLine: Sendable {
           campaign   run the invariant properties at a large budget, shrink and record failures
           replay     replay a case file or a choice string: decisions, picture, verdict
           trace      replay a console log of keyboard notifications on a device: decisions, pictures
+          tree       replay a view tree with its steps: decisions, every view, pictures, verdict
           models     list the models (AvoidCore, control, the bug zoo)
           fuzz-situations  the labelled situations a fuzzing corpus's scenarios reach
 
@@ -63,6 +64,7 @@ public struct AvoidCommandLine: Sendable {
             case "campaign": return try CampaignCommand.run(rest, in: self)
             case "replay": return try ReplayCommand.run(rest, in: self)
             case "trace": return try TraceCommand.run(rest, in: self)
+            case "tree": return try TreeCommand.run(rest, in: self)
             case "fuzz-situations": return try SituationsCommand.run(rest, in: self)
             case "models":
                 try Arguments(rest, flags: []).rejectUnknown([])

@@ -134,7 +134,7 @@ struct PackageManifest {
     @Test func theReadmeListsEveryProductWithItsModules() throws {
         let manifest = try PackageManifest.read()
         let readme = try Self.readme()
-        #expect(manifest.products.count == 5)
+        #expect(manifest.products.count == 6)
         for product in manifest.products {
             let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `\(product.name)` |") })
             let modules = row.split(separator: "|")[1].split(separator: ",").map {

@@ -74,3 +74,20 @@ import ViewTree
         #expect(try Self.navigationScreen(scroll).adjustedContentInset(of: 5) == nil)
     }
 }
+
+/// What the UIKit shell relies on to map live views: controllers' roots given UIKit's insets.
+@Suite struct MatchingSafeAreasTests {
+    @Test func eachControllersRootTakesTheInsetsUIKitReports() throws {
+        var scroll = SafeAreaTests.tall
+        scroll.adjustment = .never
+        var tree = try SafeAreaTests.navigationScreen(scroll)
+        try tree.update(3) { $0.additionalSafeArea = .zero }
+        let matched = try tree.matchingSafeAreas([
+            1: EdgeInsets(top: 59, bottom: 34), 3: EdgeInsets(top: 103, bottom: 34),
+        ])
+        #expect(try matched.safeAreaInsets(of: 3) == EdgeInsets(top: 103, bottom: 34))
+        #expect(matched[3]?.additionalSafeArea == EdgeInsets(top: 44))
+        #expect(matched[1]?.additionalSafeArea == .zero)
+        #expect(throws: ViewTreeError.unknownView(9)) { try tree.matchingSafeAreas([9: .zero]) }
+    }
+}

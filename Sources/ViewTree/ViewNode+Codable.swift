@@ -1,0 +1,43 @@
+import AvoidCore
+
+extension ViewNode {
+    enum CodingKeys: String, CodingKey {
+        case id, parent, kind, center, bounds, transform, isHidden, isControllerRoot, additionalSafeArea
+    }
+
+    /// Reads a view; only `id`, `center` and `bounds` are required, the rest default as a new
+    /// `UIView`'s do (a plain view, no transform, shown, no added safe area).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(ViewID.self, forKey: .id)
+        parent = try c.decodeIfPresent(ViewID.self, forKey: .parent)
+        kind = try c.decodeIfPresent(ViewKind.self, forKey: .kind) ?? .view
+        center = try c.decode(Point.self, forKey: .center)
+        bounds = try c.decode(Rect.self, forKey: .bounds)
+        transform = try c.decodeIfPresent(Transform.self, forKey: .transform) ?? .identity
+        isHidden = try c.decodeIfPresent(Bool.self, forKey: .isHidden) ?? false
+        isControllerRoot = try c.decodeIfPresent(Bool.self, forKey: .isControllerRoot) ?? false
+        additionalSafeArea = try c.decodeIfPresent(EdgeInsets.self, forKey: .additionalSafeArea) ?? .zero
+    }
+}
+
+extension ScrollGeometry {
+    enum CodingKeys: String, CodingKey {
+        case role, contentSize, contentInset, indicatorInset, adjustment, alwaysBounceVertical,
+            alwaysBounceHorizontal, isControllerContent
+    }
+
+    /// Reads a scroll view's geometry; only `contentSize` is required, the rest default as UIKit's.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            role: try c.decodeIfPresent(Role.self, forKey: .role) ?? .scroll,
+            contentSize: try c.decode(Size.self, forKey: .contentSize),
+            contentInset: try c.decodeIfPresent(EdgeInsets.self, forKey: .contentInset) ?? .zero,
+            indicatorInset: try c.decodeIfPresent(EdgeInsets.self, forKey: .indicatorInset) ?? .zero,
+            adjustment: try c.decodeIfPresent(InsetAdjustmentBehavior.self, forKey: .adjustment) ?? .automatic,
+            alwaysBounceVertical: try c.decodeIfPresent(Bool.self, forKey: .alwaysBounceVertical) ?? false,
+            alwaysBounceHorizontal: try c.decodeIfPresent(Bool.self, forKey: .alwaysBounceHorizontal) ?? false,
+            isControllerContent: try c.decodeIfPresent(Bool.self, forKey: .isControllerContent) ?? false)
+    }
+}

@@ -1,0 +1,159 @@
+import AvoidCore
+import AvoidanceModels
+import BugZoo
+import Foundation
+import Invariants
+import TreeAvoidance
+import TreeInvariants
+import ViewTree
+
+/// `avoid tree`: a view tree (a user's dump, a shrunk counterexample) replayed with its steps:
+/// per step the decision, every view in window coordinates after applying, the picture, and the
+/// tree-level properties' verdict.
+enum TreeCommand {
+    static let usage = """
+        usage: avoid tree FILE [--inputs FILE] [--adapter NAME] [--quiet]
+
+          FILE           a view tree, or an episode (a tree with its steps), as JSON
+                         (Guides/ViewTrees.md)
+          --inputs FILE  the steps, as a JSON array (keyboard notifications, focus, carets, the
+                         app's insets, scrolls and transforms, appear, disappear); with a tree
+          --adapter NAME TreeAvoidance (default) or a wrong adapter of the zoo ('--adapters')
+          --adapters     list the adapters
+          --quiet        the verdict only
+        exit status: 0 every tree-level property holds, 1 one is broken (named, with its step),
+        2 usage or input error
+        """
+
+    static func run(_ arguments: [String], in commandLine: AvoidCommandLine) throws -> Int32 {
+        let args = try Arguments(arguments, flags: ["help", "adapters", "quiet"])
+        if args.has("help") {
+            commandLine.output(usage)
+            return 0
+        }
+        try args.rejectUnknown(["inputs", "adapter", "adapters", "quiet"], positional: 1)
+        let adapters = [AdapterUnderTest.treeAvoidance] + Zoo.adapters
+        if args.has("adapters") {
+            adapters.map(\.name).forEach(commandLine.output)
+            return 0
+        }
+        guard let path = args.positional.first else { throw UsageError("tree needs a FILE\n\n\(usage)") }
+        let episode = try read(path, inputs: args.string("inputs"))
+        let name = args.string("adapter") ?? "TreeAvoidance"
+        guard let adapter = adapters.first(where: { $0.name == name || ($0.name.hasPrefix(name + "(")) }) else {
+            throw UsageError("--adapter: unknown adapter '\(name)'; 'avoid tree --adapters' lists them")
+        }
+        let run = TreeJudge().run(adapter: adapter, episode: episode)
+        let output = commandLine.output
+        if !args.has("quiet") {
+            output(
+                "tree: \(URL(fileURLWithPath: path).lastPathComponent), \(episode.tree.nodes.count) views, \(episode.steps.count) steps; adapter: \(adapter.name)"
+            )
+            var keyboard: Rect? = nil
+            for (index, step) in run.steps.enumerated() {
+                if case .keyboard(let event) = step.step { keyboard = event.phase.isHide ? nil : event.endFrame }
+                output("")
+                output("step \(index): \(describe(step.step))")
+                guard let outcome = step.outcome else {
+                    output("  -> rejected")
+                    continue
+                }
+                output(
+                    "  -> \(outcome.decision.placement.summary), animation \(format(outcome.decision.animation.duration)) s curve \(outcome.decision.animation.curve)"
+                )
+                for line in geometry(of: step.live, app: step.app) { output("  " + line) }
+                output(
+                    Picture.render(
+                        scene: outcome.scene, keyboard: keyboard,
+                        focus: outcome.scene.fields.first {
+                            $0.id.rawValue == step.live.firstResponder?.rawValue
+                        }?.id, placement: outcome.decision.placement, configuration: episode.configuration))
+            }
+            output("")
+        }
+        if let violation = run.violation {
+            output("verdict: \(violation)")
+            return 1
+        }
+        output("verdict: every tree-level property holds (\(TreeProperty.allCases.count) properties)")
+        return 0
+    }
+
+    /// The episode in FILE, or the tree in FILE with the steps in `inputs`.
+    static func read(_ path: String, inputs: String?) throws -> TreeEpisode {
+        let data = Data(try TraceCommand.read(path, option: "tree FILE").utf8)
+        let decoder = JSONDecoder()
+        var episode: TreeEpisode
+        do {
+            // An episode has its tree under "tree"; anything else is read as a tree.
+            let isEpisode = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["tree"] != nil
+            episode =
+                isEpisode
+                ? try decoder.decode(TreeEpisode.self, from: data)
+                : TreeEpisode(tree: try decoder.decode(ViewTree.self, from: data), steps: [])
+        } catch let error as ViewTreeError {
+            throw UsageError("'\(path)': \(error)")
+        } catch {
+            throw UsageError("'\(path)' is neither a view tree nor an episode (Guides/ViewTrees.md): \(error)")
+        }
+        if let inputs {
+            let steps = Data(try TraceCommand.read(inputs, option: "--inputs").utf8)
+            do { episode.steps = try decoder.decode([TreeStep].self, from: steps) } catch {
+                throw UsageError("--inputs: '\(inputs)' is not a JSON array of steps (Guides/ViewTrees.md): \(error)")
+            }
+        }
+        return episode
+    }
+
+    /// Every view after the step, in window coordinates, with what the adapter changed marked.
+    static func geometry(of live: ViewTree, app: ViewTree) -> [String] {
+        live.nodes.map { node in
+            var line =
+                "view \(node.id.rawValue) \(kind(node.kind)): \((try? live.windowFrame(of: node.id)).map { "\($0)" } ?? "?")"
+            if let scroll = node.kind.scroll {
+                line +=
+                    " inset \(insets(scroll.contentInset)) offset (\(format(node.bounds.minX)), \(format(node.bounds.minY)))"
+            }
+            if !node.transform.isIdentity {
+                let t = node.transform
+                line +=
+                    " transform scale \(format(t.scaleX))x\(format(t.scaleY)) translate (\(format(t.translationX)), \(format(t.translationY)))"
+            }
+            if app[node.id] != node { line += "   <- adapter" }
+            return line
+        }
+    }
+
+    static func kind(_ kind: ViewKind) -> String {
+        switch kind {
+        case .view: return "view"
+        case .textField: return "textField"
+        case .textView: return "textView"
+        case .scrollView(let scroll): return "\(scroll.role.rawValue)View"
+        case .navigationBar: return "navigationBar"
+        case .toolbar: return "toolbar"
+        case .tabBar: return "tabBar"
+        }
+    }
+
+    static func describe(_ step: TreeStep) -> String {
+        switch step {
+        case .keyboard(let event): return Scenario.describe(.keyboard(event))
+        case .appear: return "appear"
+        case .disappear: return "disappear"
+        case .focus(let view): return "focus \(view.map { "view \($0.rawValue)" } ?? "none")"
+        case .caret(let view, let caret): return "caret of view \(view.rawValue) to \(caret)"
+        case .inset(let view, let edge, let by):
+            return "app moves the \(edge.rawValue) inset of view \(view.rawValue) by \(format(by))"
+        case .scroll(let view, let to):
+            return "user scrolls view \(view.rawValue) to (\(format(to.x)), \(format(to.y)))"
+        case .transform(let view, _): return "app sets the transform of view \(view.rawValue)"
+        }
+    }
+
+    static func insets(_ i: EdgeInsets) -> String {
+        "(\(format(i.top)), \(format(i.left)), \(format(i.bottom)), \(format(i.right)))"
+    }
+
+    static func format(_ value: Double) -> String { TraceCommand.format(value) }
+}
