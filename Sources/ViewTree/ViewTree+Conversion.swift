@@ -1,20 +1,6 @@
 import AvoidCore
 
 extension ViewTree {
-    /// The map from `view`'s coordinates to the window's (`nil`: the window itself): the
-    /// composition, up to the window, of each view's centre, transform and bounds origin, as
-    /// `convert(_:to: nil)` does. O(depth).
-    public func toWindow(from view: ViewID?) throws(ViewTreeError) -> Transform {
-        var result = Transform.identity
-        var current = view
-        while let id = current {
-            let node = try node(id)
-            result = result.concatenating(node.toSuperview)
-            current = node.parent
-        }
-        return result
-    }
-
     /// A point in `view`'s coordinates in `other`'s (`nil`: the window), as
     /// `view.convert(_:to:)`. O(depth).
     public func convert(_ point: Point, from view: ViewID?, to other: ViewID?) throws(ViewTreeError) -> Point {

@@ -23,6 +23,9 @@ public struct ViewTree: Sendable {
     public private(set) var host: ViewID?
     /// Where each view is in `nodes`; derived, so it takes no part in equality.
     private var index: [ViewID: Int]
+    /// Where each view's superview is in `nodes` (-1 for a subview of the window): walks up the
+    /// tree follow it without hashing a single id. Derived too.
+    private var parentIndex: [Int]
 
     /// Creates a tree, checking every view.
     /// - Throws: `ViewTreeError` naming the first view or property at fault.
@@ -37,7 +40,9 @@ public struct ViewTree: Sendable {
         self.firstResponder = firstResponder
         self.host = host
         self.index = [:]
+        self.parentIndex = []
         index.reserveCapacity(nodes.count)
+        parentIndex.reserveCapacity(nodes.count)
         try validate()
     }
 
@@ -55,10 +60,10 @@ public struct ViewTree: Sendable {
 
     /// Whether `view` is `ancestor` or lies inside it. O(depth).
     public func isDescendant(_ view: ViewID, of ancestor: ViewID) -> Bool {
-        var current: ViewID? = view
-        while let id = current {
-            if id == ancestor { return true }
-            current = self[id]?.parent
+        guard var i = index[view], let target = index[ancestor] else { return false }
+        while i >= 0 {
+            if i == target { return true }
+            i = parentIndex[i]
         }
         return false
     }
@@ -66,22 +71,36 @@ public struct ViewTree: Sendable {
     /// The superviews of `view`, nearest first. O(depth).
     public func ancestors(of view: ViewID) -> [ViewID] {
         var result: [ViewID] = []
-        var current = self[view]?.parent
-        while let id = current {
-            result.append(id)
-            current = self[id]?.parent
+        var i = index[view].map { parentIndex[$0] } ?? -1
+        while i >= 0 {
+            result.append(nodes[i].id)
+            i = parentIndex[i]
         }
         return result
     }
 
     /// Whether `view` is on screen as far as `isHidden` goes: neither it nor a superview is hidden.
     public func isVisible(_ view: ViewID) -> Bool {
-        var current: ViewID? = view
-        while let id = current, let node = self[id] {
-            if node.isHidden { return false }
-            current = node.parent
+        guard var i = index[view] else { return false }
+        while i >= 0 {
+            if nodes[i].isHidden { return false }
+            i = parentIndex[i]
         }
-        return current == nil
+        return true
+    }
+
+    /// The map from `view`'s coordinates to the window's (`nil`: the window itself): the
+    /// composition, up to the window, of each view's centre, transform and bounds origin, as
+    /// `convert(_:to: nil)` does. O(depth).
+    public func toWindow(from view: ViewID?) throws(ViewTreeError) -> Transform {
+        guard let view else { return .identity }
+        guard var i = index[view] else { throw .unknownView(view) }
+        var result = Transform.identity
+        while i >= 0 {
+            result = result.concatenating(nodes[i].toSuperview)
+            i = parentIndex[i]
+        }
+        return result
     }
 
     /// Changes one view's geometry or kind; its id and superview stay.
@@ -143,9 +162,14 @@ extension ViewTree {
         try Self.check(window, nil, "window")
         for (i, node) in nodes.enumerated() {
             guard index[node.id] == nil else { throw .duplicateView(node.id) }
-            if let parent = node.parent, index[parent] == nil { throw .unknownParent(view: node.id, parent: parent) }
+            var parentAt = -1
+            if let parent = node.parent {
+                guard let found = index[parent] else { throw .unknownParent(view: node.id, parent: parent) }
+                parentAt = found
+            }
             try Self.check(node)
             index[node.id] = i
+            parentIndex.append(parentAt)
         }
         if let firstResponder { try Self.checkTextInput(firstResponder, in: self) }
         if let host { _ = try node(host) }
