@@ -21,6 +21,9 @@ package enum AdapterFault: String, CaseIterable, Sendable {
     /// Adds each shift to the transform it finds, which already holds the last shift: every
     /// event moves the view further (the classic double shift on repeated notifications).
     case accumulatesShift
+    /// Reads a text view as a text field: its whole frame, not its caret, must be visible, so a
+    /// tall text view whose caret is in view still moves everything.
+    case ignoresCaret
     /// Looks the view to move up from the first responder only, so it fails when editing has
     /// ended or the keyboard comes before the focus (a text view's order).
     case requiresFirstResponder

@@ -94,6 +94,10 @@ package struct FaultyAdapter: ViewTreeAdapter {
                     right: raw.right * view.scaleX)
             }
             return reading
+        case .ignoresCaret:
+            var reading = try TreeReading(tree: app)
+            for i in reading.scene.fields.indices { reading.scene.fields[i].kind = .singleLine }
+            return reading
         case .ignoresIntermediateScrollOffset:
             var flat = app
             for node in app.nodes where node.kind.scroll != nil {

@@ -65,7 +65,9 @@ public struct TreeAvoidance: ViewTreeAdapter {
         case .disappear: inputs.append(.detach)
         case .treeChanged: break
         }
+        // Nothing for the engine: the last decision stands, and nothing changed.
         var decision = self.decision
+        decision.changed = false
         for input in inputs {
             do { decision = try engine.handle(input) } catch { throw .engine(error) }
         }

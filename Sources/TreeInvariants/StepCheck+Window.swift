@@ -65,6 +65,29 @@ extension StepCheck {
             "\(o.field) (\(final.height) tall) cannot fit between T = \(o.top) and B = \(bottom): its top must be at T, is at \(final.minY)"
     }
 
+    func minimalInWindow() -> String? {
+        guard let o = obstruction, let reveal = reveal(o.field, in: app) else { return nil }
+        var top = o.top
+        var bottom = o.line - configuration.keyboardDistance
+        let container = TreeReading.container(of: o.field, in: app, host: o.host)
+        if let container {
+            guard configuration.handlesScrollContainers, let clear = clearRegion(of: container, in: app) else {
+                return nil
+            }
+            top = Swift.max(top, clear.top)
+            bottom = Swift.min(bottom, clear.bottom)
+        }
+        let eps = TreeJudge.epsilon
+        guard reveal.minY >= top - eps, reveal.maxY <= bottom + eps else { return nil }
+        if live[o.host]?.transform != app[o.host]?.transform {
+            return "\(o.field) at \(reveal) is clear between \(top) and \(bottom), yet the host moved"
+        }
+        for node in app.nodes where node.kind.scroll != nil && live[node.id]?.bounds.origin != node.bounds.origin {
+            return "\(o.field) at \(reveal) is clear between \(top) and \(bottom), yet \(node.id) scrolled"
+        }
+        return nil
+    }
+
     func insetFollowsKeyboard() -> String? {
         guard configuration.handlesScrollContainers, let o = obstruction,
             let container = TreeReading.container(of: o.field, in: app, host: o.host),
@@ -76,11 +99,16 @@ extension StepCheck {
         if clear.bottom > clear.top, besideKeyboard {
             expected = Swift.min(clear.bottom, Swift.max(o.line, clear.top))
         }
-        guard abs(now.bottom - expected) > TreeJudge.epsilon || abs(now.top - clear.top) > TreeJudge.epsilon else {
-            return nil
+        let eps = TreeJudge.epsilon
+        if abs(now.bottom - expected) > eps || abs(now.top - clear.top) > eps {
+            return
+                "\(container) keeps clear \(now.top) to \(now.bottom) in the window; with the keyboard line at \(o.line) it must keep \(clear.top) to \(expected)"
         }
-        return
-            "\(container) keeps clear \(now.top) to \(now.bottom) in the window; with the keyboard line at \(o.line) it must keep \(clear.top) to \(expected)"
+        guard let mine = live[container]?.kind.scroll, let theirs = app[container]?.kind.scroll else { return nil }
+        let added = mine.contentInset.bottom - theirs.contentInset.bottom
+        let indicator = mine.indicatorInset.bottom - theirs.indicatorInset.bottom
+        guard abs(added - indicator) > eps else { return nil }
+        return "\(container)'s bottom inset grew by \(added) but its indicator inset by \(indicator)"
     }
 
     /// The part of a scroll view its adjusted content inset keeps clear, top and bottom, in

@@ -90,7 +90,8 @@ struct StepCheck {
         let checks: [(TreeProperty, () -> String?)] = [
             (.writesOnlyItsOwn, writesOnlyItsOwn), (.readsUnshifted, readsUnshifted), (.idempotent, idempotent),
             (.noDoubleShift, noDoubleShift), (.restoresAppValues, restoresAppValues),
-            (.visibleInWindow, visibleInWindow), (.insetFollowsKeyboard, insetFollowsKeyboard),
+            (.visibleInWindow, visibleInWindow), (.minimalInWindow, minimalInWindow),
+            (.insetFollowsKeyboard, insetFollowsKeyboard),
         ]
         for (property, check) in checks where judge.properties.contains(property) {
             if let message = check() { return (property, message) }
@@ -110,12 +111,14 @@ struct StepCheck {
         let (host, container) = owned
         for (mine, theirs) in zip(live.nodes, app.nodes) where mine != theirs {
             var allowed = theirs
-            if mine.id == host { allowed.transform = mine.transform }
+            // The shift is a vertical translation after the app's transform: nothing else of it.
+            if mine.id == host { allowed.transform.translationY = mine.transform.translationY }
+            // The keyboard's overlap goes to the bottom insets; the engine scrolls vertically only.
             if mine.id == container, var scroll = theirs.kind.scroll, let written = mine.kind.scroll {
-                scroll.contentInset = written.contentInset
-                scroll.indicatorInset = written.indicatorInset
+                scroll.contentInset.bottom = written.contentInset.bottom
+                scroll.indicatorInset.bottom = written.indicatorInset.bottom
                 allowed.kind = .scrollView(scroll)
-                allowed.bounds.origin = mine.bounds.origin
+                allowed.bounds.origin.y = mine.bounds.origin.y
             }
             if mine != allowed { return "\(mine.id) changed: app has \(theirs), live \(mine)" }
         }

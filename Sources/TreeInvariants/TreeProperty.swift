@@ -3,8 +3,8 @@
 public enum TreeProperty: String, Hashable, Sendable, Codable, CaseIterable {
     /// A valid tree and step never make the adapter throw.
     case total
-    /// The adapter changes nothing but the host view's transform and the focused field's
-    /// scroll view (content inset, indicator inset, content offset).
+    /// The adapter changes nothing but the host view's vertical translation and the focused
+    /// field's scroll view (bottom content and indicator insets, vertical content offset).
     case writesOnlyItsOwn
     /// The scene read from the live tree equals the scene read from the app's own tree.
     case readsUnshifted
@@ -20,8 +20,13 @@ public enum TreeProperty: String, Hashable, Sendable, Codable, CaseIterable {
     /// window coordinates, ends above the keyboard line less the keyboard distance, or with its
     /// top at the visible top when it cannot fit.
     case visibleInWindow
+    /// With a docked keyboard over the host and the first responder already clear of it (within
+    /// its scroll view's clear region, between the visible top and the keyboard line less the
+    /// distance, in the app's tree), the host does not move and no scroll view scrolls.
+    case minimalInWindow
     /// With a docked keyboard over the host, the focused field's scroll view keeps clear, on
-    /// screen (its adjusted inset), exactly down to the keyboard line.
+    /// screen (its adjusted inset), exactly down to the keyboard line, and its indicator inset
+    /// moves with it.
     case insetFollowsKeyboard
     /// The scenes read and the inputs given to the engine keep the engine's thirteen invariants.
     case keepsEveryInvariant
@@ -31,15 +36,18 @@ public enum TreeProperty: String, Hashable, Sendable, Codable, CaseIterable {
         switch self {
         case .total: return "a valid tree and step never make the adapter throw"
         case .writesOnlyItsOwn:
-            return "only the host's transform and the focused field's scroll view (inset, indicator, offset) change"
+            return
+                "only the host's vertical translation and the focused scroll view's bottom insets and vertical offset change"
         case .readsUnshifted: return "the scene read from the live tree equals the one read from the app's tree"
         case .idempotent: return "handling the same state again changes nothing"
         case .noDoubleShift: return "the live tree equals what a fresh adapter makes of the app's tree"
         case .restoresAppValues: return "after a hide or disappearance every view is as the app has it"
         case .visibleInWindow:
             return "the first responder ends above the keyboard line (window coordinates), or at the top"
+        case .minimalInWindow: return "a first responder already clear of the keyboard moves nothing"
         case .insetFollowsKeyboard:
-            return "the focused scroll view's adjusted inset keeps clear down to the keyboard line"
+            return
+                "the focused scroll view's adjusted inset keeps clear down to the keyboard line, its indicator with it"
         case .keepsEveryInvariant: return "the scenes read and inputs given keep the engine's thirteen invariants"
         }
     }

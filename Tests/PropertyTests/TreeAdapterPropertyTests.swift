@@ -36,7 +36,7 @@ import ViewTree
         "overwritesAppTransform": .restoresAppValues, "restoresStaleInset": .restoresAppValues,
         "ignoresAdjustedInset": .insetFollowsKeyboard, "ignoresIntermediateScrollOffset": .visibleInWindow,
         "shiftsWindow": .writesOnlyItsOwn, "accumulatesShift": .idempotent, "requiresFirstResponder": .total,
-        "TreeAvoidance(seed000)": .keepsEveryInvariant,
+        "ignoresCaret": .minimalInWindow, "TreeAvoidance(seed000)": .keepsEveryInvariant,
     ]
 
     @Test func everyTreePropertyHasAWrongAdapterItCatches() {
@@ -67,7 +67,9 @@ import ViewTree
             Self.counterexample(adapter, property), "\(name) kept \(property.rawValue) in 400 cases")
         let shrunk = example.shrunk.episode
         print("tree zoo \(name): \(shrunk.tree.nodes.count) views, \(shrunk.steps.count) steps: \(example.failure)")
-        #expect(shrunk.tree.nodes.count <= 8, "\(name) shrank to \(shrunk.tree.nodes.count) views")
+        // Ten views: the smallest tree some mistakes need is a form sheet holding a table of
+        // three rows (cell and content view each) with the field in the last.
+        #expect(shrunk.tree.nodes.count <= 10, "\(name) shrank to \(shrunk.tree.nodes.count) views")
     }
 
     /// A focus change never shifts twice: the adapters that double-shift break it too.

@@ -52,7 +52,7 @@ extension ScreenEpisode {
                         guard let view = try scrolls.isEmpty ? nil : source.element(of: scrolls) else { return }
                         steps.append(
                             .inset(
-                                view.id, try source.element(of: [.bottom, .top]),
+                                view.id, try source.element(of: [.bottom, .top, .left, .right]),
                                 by: try source.element(of: [23, -13, 61])))
                     case 3:
                         guard let view = try scrolls.isEmpty ? nil : source.element(of: scrolls),

@@ -89,6 +89,6 @@ extension ScreenPlan {
             adjustment: try source.element(of: InsetAdjustmentBehavior.allCases),
             controllerContent: try source.drawFlag(1, in: 2), extraContent: try source.element(of: [0, 20, 100, 300]),
             scrolled: try source.drawInteger(percent), fieldsTop: try source.drawInteger(percent),
-            appInset: try source.element(of: [0, 0, 20, 50]))
+            appInset: try source.element(of: [0, 0, 20, 50]), sideways: try source.element(of: [0, 0, 0, 37]))
     }
 }

@@ -37,7 +37,9 @@ public struct ScreenEpisode: Hashable, Sendable {
         switch plan.content {
         case .form: labels.append("form in the root view")
         case .table: labels.append("field in a table cell")
-        case .scroll(let scroll): labels.append("adjustment \(scroll.adjustment.rawValue)")
+        case .scroll(let scroll):
+            labels.append("adjustment \(scroll.adjustment.rawValue)")
+            if scroll.sideways > 0 { labels.append("container scrolled sideways") }
         case .paged(_, _, let scroll):
             labels += ["paged scroll view", "adjustment \(scroll.adjustment.rawValue)"]
         case .nested(let scrolled, let scroll):

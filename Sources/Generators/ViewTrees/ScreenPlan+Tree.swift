@@ -130,13 +130,14 @@ struct TreeBuilder {
         let stackHeight = Self.stackHeight(plan)
         let contentHeight = max(frame.height * Double(100 + scroll.extraContent) / 100, stackHeight + 20).rounded()
         let range = max(0, contentHeight - frame.height)
+        let sideways = Double(scroll.sideways)
         let geometry = ScrollGeometry(
-            contentSize: Size(width: frame.width, height: contentHeight),
+            contentSize: Size(width: frame.width + 2 * sideways, height: contentHeight),
             contentInset: EdgeInsets(bottom: Double(scroll.appInset)), adjustment: scroll.adjustment,
             isControllerContent: scroll.controllerContent)
         let view = add(
             parent, .scrollView(geometry), frame,
-            boundsOrigin: Point(x: 0, y: (range * Double(scroll.scrolled) / 100).rounded()))
+            boundsOrigin: Point(x: sideways, y: (range * Double(scroll.scrolled) / 100).rounded()))
         stack(
             in: view, width: frame.width,
             top: ((contentHeight - stackHeight) * Double(scroll.fieldsTop) / 100).rounded(), plan: plan)

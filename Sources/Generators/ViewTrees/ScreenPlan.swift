@@ -55,11 +55,13 @@ public struct ScreenPlan: Hashable, Sendable {
         public var fieldsTop: Int
         /// A bottom content inset the app set.
         public var appInset: Int
+        /// How far it is scrolled sideways, in points: its content is then wider than it (0: not).
+        public var sideways: Int
 
         /// Creates a plan.
         public init(
             adjustment: InsetAdjustmentBehavior, controllerContent: Bool, extraContent: Int, scrolled: Int,
-            fieldsTop: Int, appInset: Int
+            fieldsTop: Int, appInset: Int, sideways: Int = 0
         ) {
             self.adjustment = adjustment
             self.controllerContent = controllerContent
@@ -67,6 +69,7 @@ public struct ScreenPlan: Hashable, Sendable {
             self.scrolled = scrolled
             self.fieldsTop = fieldsTop
             self.appInset = appInset
+            self.sideways = sideways
         }
     }
 

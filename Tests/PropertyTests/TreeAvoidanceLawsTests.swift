@@ -1,0 +1,88 @@
+import AvoidCore
+import Generators
+import PropertyKit
+import PropertyKitTesting
+import Testing
+import TreeAvoidance
+import ViewTree
+
+/// Laws of AvoidKit's adapter itself, over generated screens and stories: what it hands the
+/// engine, what its ledger holds, what it reads, and what a step of a story means.
+@Suite struct TreeAvoidanceLawsTests {
+    /// Runs `screen`'s story on AvoidKit's adapter, calling `check` after every step with the
+    /// step, the adapter before and after, the live and app trees before and after.
+    static func walk(
+        _ screen: ScreenEpisode,
+        _ check: (TreeStep, TreeAvoidance, TreeAvoidance, AdapterStep, (ViewTree, ViewTree), (ViewTree, ViewTree))
+            throws
+            -> Void
+    ) throws {
+        var live = screen.episode.tree
+        var app = live
+        var adapter = try TreeAvoidance(tree: live, configuration: screen.episode.configuration)
+        for step in screen.episode.steps {
+            let before = (live, app)
+            if let edits = step.edits(live: live, app: app) {
+                try live.apply(edits.live)
+                try app.apply(edits.app)
+            }
+            let previous = adapter
+            let outcome = try adapter.handle(step.event, in: &live)
+            try check(step, previous, adapter, outcome, before, (live, app))
+        }
+    }
+
+    @Test func theLedgerIsEmptyExactlyWhenTheLiveTreeIsTheApps() {
+        property(Gen<ScreenEpisode>.screenEpisode) { screen in
+            try Self.walk(screen) { step, _, adapter, _, _, after in
+                try require(
+                    adapter.ledger.isEmpty == (after.0 == after.1),
+                    "after \(step): ledger empty \(adapter.ledger.isEmpty), live is the app's \(after.0 == after.1)")
+            }
+        }
+    }
+
+    @Test func theEngineGetsALayoutChangeExactlyWhenTheSceneReadDiffers() {
+        property(Gen<ScreenEpisode>.screenEpisode) { screen in
+            try Self.walk(screen) { step, previous, adapter, outcome, _, _ in
+                let layouts = outcome.inputs.filter {
+                    if case .layoutChanged = $0 { return true } else { return false }
+                }
+                try requireEqual(layouts.count, outcome.scene != previous.scene ? 1 : 0)
+                try requireEqual(adapter.scene, outcome.scene)
+                if outcome.inputs.isEmpty {
+                    try require(
+                        !outcome.decision.changed, "after \(step) nothing was handed the engine, yet it changed")
+                    try requireEqual(outcome.decision.placement, previous.decision.placement)
+                }
+            }
+        }
+    }
+
+    @Test func theSceneReadSaysWhetherTheWindowIsTheScreen() {
+        property(Gen<ScreenEpisode>.screenEpisode) { screen in
+            let tree = screen.episode.tree
+            let fullScreen = tree.window == Rect(origin: .zero, size: tree.screen)
+            try requireEqual(try TreeReading(tree: tree).scene.windowMode, fullScreen ? .fullScreen : .splitView)
+        }
+    }
+
+    @Test func anInsetStepMovesTheAppsEdgeByItsAmount() {
+        property(Gen<ScreenEpisode>.screenEpisode) { screen in
+            try Self.walk(screen) { step, _, _, _, before, after in
+                guard case .inset(let view, let edge, let by) = step,
+                    let old = before.1[view]?.kind.scroll?.contentInset,
+                    let new = after.1[view]?.kind.scroll?.contentInset, before.0 != after.0
+                else { return }
+                let moved: (Double, Double)
+                switch edge {
+                case .top: moved = (old.top, new.top)
+                case .left: moved = (old.left, new.left)
+                case .bottom: moved = (old.bottom, new.bottom)
+                case .right: moved = (old.right, new.right)
+                }
+                try requireEqual(moved.1, moved.0 + by)
+            }
+        }
+    }
+}
