@@ -135,7 +135,8 @@ let package = Package(
         .executableTarget(name: "EngineBenchmark", dependencies: ["AvoidCore", "PropertyKit"]),
         .executableTarget(name: "KitBenchmark", dependencies: ["PropertyKit"]),
         // The adapter: read + decide + apply for one keyboard event on trees of growing size.
-        .executableTarget(name: "AdapterBenchmark", dependencies: ["AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance"]),
+        .executableTarget(
+            name: "AdapterBenchmark", dependencies: ["AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance"]),
         // Whole domain cases: generate a scenario, run the engine, check every invariant.
         .executableTarget(
             name: "DomainBenchmark",
