@@ -13,18 +13,6 @@ public enum ViewEdit: Hashable, Sendable, Codable {
     case contentOffset(ViewID, Point)
     /// The app sets a view's `transform`.
     case transform(ViewID, Transform)
-    /// The app hides or shows a view.
-    case hidden(ViewID, Bool)
-
-    /// The view the edit changes, if any.
-    public var view: ViewID? {
-        switch self {
-        case .focus(let id): return id
-        case .caret(let id, _), .contentInset(let id, _), .contentOffset(let id, _), .transform(let id, _),
-            .hidden(let id, _):
-            return id
-        }
-    }
 }
 
 extension ViewTree {
@@ -46,7 +34,6 @@ extension ViewTree {
             guard try node(id).kind.scroll != nil else { throw .notA("scroll view", id) }
             try update(id) { $0.bounds.origin = offset }
         case .transform(let id, let transform): try update(id) { $0.transform = transform }
-        case .hidden(let id, let hidden): try update(id) { $0.isHidden = hidden }
         }
     }
 }

@@ -1,0 +1,117 @@
+import AvoidCore
+import Generators
+import PropertyKit
+import PropertyKitTesting
+import Testing
+import ViewTree
+
+/// Safe areas and adjusted content insets of every view of generated hierarchies, against a
+/// restatement of UIKit's propagation written apart from the model's.
+@Suite struct ViewTreeSafeAreaTests {
+    static let trees: Gen<ViewTree> = Gen { source in try Gen<ScreenPlan>.screen.generate(&source).tree }
+
+    /// Insets `inner` has outside `outer` (both in the same coordinates), each at most `inner`'s size.
+    static func outside(_ inner: Rect, _ outer: Rect) -> EdgeInsets {
+        EdgeInsets(
+            top: min(max(0, outer.minY - inner.minY), inner.height),
+            left: min(max(0, outer.minX - inner.minX), inner.width),
+            bottom: min(max(0, inner.maxY - outer.maxY), inner.height),
+            right: min(max(0, inner.maxX - outer.maxX), inner.width))
+    }
+
+    /// UIKit's rule, from the window down: a view's frame in its superview (untransformed for a
+    /// controller's root view, whose insets UIKit freezes) against the superview's safe region.
+    static func directInsets(of id: ViewID, in tree: ViewTree) -> EdgeInsets {
+        guard let node = tree[id] else { return .zero }
+        var region: Rect
+        if let parent = node.parent, let superview = tree[parent] {
+            let inherited = directInsets(of: parent, in: tree)
+            region = Rect(
+                x: superview.bounds.minX + inherited.left, y: superview.bounds.minY + inherited.top,
+                width: max(0, superview.bounds.width - inherited.left - inherited.right),
+                height: max(0, superview.bounds.height - inherited.top - inherited.bottom))
+        } else {
+            let screen = Rect(
+                x: tree.screenSafeArea.left, y: tree.screenSafeArea.top,
+                width: tree.screen.width - tree.screenSafeArea.left - tree.screenSafeArea.right,
+                height: tree.screen.height - tree.screenSafeArea.top - tree.screenSafeArea.bottom)
+            let window = outside(tree.window, screen)
+            region = Rect(
+                x: window.left, y: window.top, width: max(0, tree.window.width - window.left - window.right),
+                height: max(0, tree.window.height - window.top - window.bottom))
+        }
+        let scaleX = node.isControllerRoot ? 1 : node.transform.scaleX
+        let scaleY = node.isControllerRoot ? 1 : node.transform.scaleY
+        let width = node.bounds.width * scaleX, height = node.bounds.height * scaleY
+        var frame = Rect(x: node.center.x - width / 2, y: node.center.y - height / 2, width: width, height: height)
+        if !node.isControllerRoot {
+            frame = frame.offsetBy(dx: node.transform.translationX, dy: node.transform.translationY)
+        }
+        let out = outside(frame, region)
+        let extra = node.additionalSafeArea
+        return EdgeInsets(
+            top: out.top / scaleY + extra.top, left: out.left / scaleX + extra.left,
+            bottom: out.bottom / scaleY + extra.bottom, right: out.right / scaleX + extra.right)
+    }
+
+    static func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+        abs(a.top - b.top) < 1e-9 && abs(a.left - b.left) < 1e-9 && abs(a.bottom - b.bottom) < 1e-9
+            && abs(a.right - b.right) < 1e-9
+    }
+
+    @Test func everyViewsSafeAreaIsUIKitsPropagation() {
+        property(Self.trees) { tree in
+            for node in tree.nodes {
+                let model = try tree.safeAreaInsets(of: node.id)
+                let direct = Self.directInsets(of: node.id, in: tree)
+                try require(Self.close(model, direct), "\(node.id): \(model), directly \(direct)")
+            }
+        }
+    }
+
+    @Test func everyScrollViewsAdjustedInsetAddsTheSafeAreaAsItsBehaviourSays() {
+        property(Self.trees) { tree in
+            for node in tree.nodes {
+                guard let scroll = node.kind.scroll else {
+                    try requireEqual(try tree.adjustedContentInset(of: node.id), nil)
+                    continue
+                }
+                let safe = Self.directInsets(of: node.id, in: tree)
+                let tall = scroll.contentSize.height > node.bounds.height || scroll.alwaysBounceVertical
+                let wide = scroll.contentSize.width > node.bounds.width || scroll.alwaysBounceHorizontal
+                let (vertical, horizontal): (Bool, Bool)
+                switch scroll.adjustment {
+                case .never: (vertical, horizontal) = (false, false)
+                case .always: (vertical, horizontal) = (true, true)
+                case .scrollableAxes: (vertical, horizontal) = (tall, wide)
+                case .automatic: (vertical, horizontal) = (tall || scroll.isControllerContent, wide)
+                }
+                let own = scroll.contentInset
+                let expected = EdgeInsets(
+                    top: own.top + (vertical ? safe.top : 0), left: own.left + (horizontal ? safe.left : 0),
+                    bottom: own.bottom + (vertical ? safe.bottom : 0), right: own.right + (horizontal ? safe.right : 0))
+                let model = try tree.adjustedContentInset(of: node.id) ?? .zero
+                try require(
+                    Self.close(model, expected), "\(node.id) (\(scroll.adjustment)): \(model), expected \(expected)")
+            }
+        }
+    }
+
+    @Test func theSafeRegionIsTheBoundsLessTheInsetsInWindowPoints() {
+        property(Self.trees) { tree in
+            for node in tree.nodes {
+                let insets = Self.directInsets(of: node.id, in: tree)
+                let local = Rect(
+                    x: node.bounds.minX + insets.left, y: node.bounds.minY + insets.top,
+                    width: max(0, node.bounds.width - insets.left - insets.right),
+                    height: max(0, node.bounds.height - insets.top - insets.bottom))
+                let expected = try tree.convert(local, from: node.id, to: nil)
+                let region = try tree.safeRegion(of: node.id)
+                try require(
+                    abs(region.minX - expected.minX) < 1e-6 && abs(region.minY - expected.minY) < 1e-6
+                        && abs(region.width - expected.width) < 1e-6 && abs(region.height - expected.height) < 1e-6,
+                    "\(node.id): \(region), expected \(expected)")
+            }
+        }
+    }
+}

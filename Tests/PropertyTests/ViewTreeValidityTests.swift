@@ -1,0 +1,162 @@
+import AvoidCore
+import Foundation
+import Generators
+import PropertyKit
+import PropertyKitTesting
+import Testing
+import ViewTree
+
+/// A view tree is valid or rejected: one fault planted in a generated hierarchy is named exactly
+/// (the view and property at fault), and a rejected change leaves the tree as it was. A tree
+/// reads back from its JSON, also with every default left out.
+@Suite struct ViewTreeValidityTests {
+    /// One fault and the error that must name it.
+    struct Planted: Sendable, CustomStringConvertible {
+        var tree: ViewTree
+        var nodes: [ViewNode]
+        var screen: Size
+        var screenSafeArea: EdgeInsets
+        var window: Rect
+        var firstResponder: ViewID?
+        var host: ViewID?
+        var expected: ViewTreeError
+        var description: String { "\(expected) planted" }
+    }
+
+    static let planted: Gen<Planted> = Gen { source in
+        let tree = try Gen<ScreenPlan>.screen.generate(&source).tree
+        var p = Planted(
+            tree: tree, nodes: tree.nodes, screen: tree.screen, screenSafeArea: tree.screenSafeArea,
+            window: tree.window,
+            firstResponder: nil, host: nil, expected: .unknownView(0))
+        let i = try source.drawInteger(IntegerEncoding(0...(tree.nodes.count - 1)))
+        let id = tree.nodes[i].id
+        let bad = try source.element(of: [Double.nan, .infinity, -.infinity])
+        switch try source.drawInteger(IntegerEncoding(0...16)) {
+        case 0: (p.nodes[i].center.y, p.expected) = (bad, .nonFinite(view: id, path: "center"))
+        case 1: (p.nodes[i].center.x, p.expected) = (2e6, .outOfRange(view: id, path: "center"))
+        case 2: (p.nodes[i].bounds.origin.x, p.expected) = (bad, .nonFinite(view: id, path: "bounds"))
+        case 3: (p.nodes[i].bounds.size.height, p.expected) = (-1, .negativeSize(view: id, path: "bounds"))
+        case 4: (p.nodes[i].bounds.size.width, p.expected) = (-2e6, .outOfRange(view: id, path: "bounds"))
+        case 5:
+            (p.nodes[i].transform.scaleX, p.expected) = (try source.element(of: [0, -1]), .unsupportedTransform(id))
+        case 6: (p.nodes[i].transform.scaleY, p.expected) = (bad, .nonFinite(view: id, path: "transform.scaleY"))
+        case 7:
+            (p.nodes[i].transform.translationY, p.expected) = (bad, .nonFinite(view: id, path: "transform.translation"))
+        case 8:
+            (p.nodes[i].additionalSafeArea.right, p.expected) = (bad, .nonFinite(view: id, path: "additionalSafeArea"))
+        case 9:
+            guard i > 0 else { return p }
+            let earlier = tree.nodes[try source.drawInteger(IntegerEncoding(0...(i - 1)))].id
+            (p.nodes[i].id, p.expected) = (earlier, .duplicateView(earlier))
+        case 10: (p.nodes[i].parent, p.expected) = (ViewID(999_999), .unknownParent(view: id, parent: 999_999))
+        case 11:
+            guard !p.nodes[i].kind.isTextInput else { return p }
+            (p.firstResponder, p.expected) = (id, .firstResponderNotTextInput(id))
+        case 12: (p.host, p.expected) = (ViewID(999_999), .unknownView(999_999))
+        case 13: (p.screen.width, p.expected) = (-1, .negativeSize(view: nil, path: "screen"))
+        case 14: (p.window.origin.y, p.expected) = (bad, .nonFinite(view: nil, path: "window"))
+        case 15: (p.screenSafeArea.bottom, p.expected) = (bad, .nonFinite(view: nil, path: "screenSafeArea"))
+        default:
+            guard var scroll = p.nodes[i].kind.scroll else {
+                guard case .textView = p.nodes[i].kind else { return p }
+                (p.nodes[i].kind, p.expected) = (
+                    .textView(caret: Rect(x: 0, y: bad, width: 2, height: 20)), .nonFinite(view: id, path: "caret")
+                )
+                return p
+            }
+            switch try source.drawInteger(IntegerEncoding(0...3)) {
+            case 0: (scroll.contentSize.height, p.expected) = (-5, .negativeSize(view: id, path: "contentSize"))
+            case 1: (scroll.contentSize.width, p.expected) = (bad, .nonFinite(view: id, path: "contentSize"))
+            case 2: (scroll.contentInset.left, p.expected) = (bad, .nonFinite(view: id, path: "contentInset"))
+            default: (scroll.indicatorInset.top, p.expected) = (3e6, .outOfRange(view: id, path: "indicatorInset"))
+            }
+            p.nodes[i].kind = .scrollView(scroll)
+        }
+        return p
+    }
+
+    @Test func aPlantedFaultIsNamedExactly() {
+        property(Self.planted) { p in
+            guard p.expected != .unknownView(0) else { return }
+            let thrown: ViewTreeError?
+            do throws(ViewTreeError) {
+                _ = try ViewTree(
+                    screen: p.screen, screenSafeArea: p.screenSafeArea, window: p.window, nodes: p.nodes,
+                    firstResponder: p.firstResponder, host: p.host)
+                thrown = nil
+            } catch { thrown = error }
+            try requireEqual(thrown, p.expected)
+        }
+    }
+
+    @Test func aChangeWithAFaultIsRejectedAndChangesNothing() {
+        property(Self.planted) { p in
+            guard case .unknownView(0) = p.expected else {
+                guard let changed = p.nodes.first(where: { $0 != p.tree[$0.id] }), p.tree[changed.id] != nil,
+                    changed.id == p.tree[changed.id]?.id, changed.parent == p.tree[changed.id]?.parent
+                else { return }
+                var tree = p.tree
+                let thrown: ViewTreeError?
+                do throws(ViewTreeError) {
+                    try tree.update(changed.id) { $0 = changed }
+                    thrown = nil
+                } catch { thrown = error }
+                try requireEqual(thrown, p.expected)
+                try requireEqual(tree, p.tree)
+                return
+            }
+        }
+    }
+
+    @Test func aTreeReadsBackFromItsJSONWithOrWithoutItsDefaults() {
+        property(Self.planted) { p in
+            let data = try JSONEncoder().encode(p.tree)
+            try requireEqual(try JSONDecoder().decode(ViewTree.self, from: data), p.tree)
+            try requireEqual(try JSONDecoder().decode(ViewTree.self, from: Self.withoutDefaults(data)), p.tree)
+        }
+    }
+
+    /// The JSON with every key that holds its default value left out.
+    static func withoutDefaults(_ data: Data) throws -> Data {
+        guard var tree = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let nodes = tree["nodes"] as? [[String: Any]]
+        else { return data }
+        let zero: [String: Double] = ["top": 0, "left": 0, "bottom": 0, "right": 0]
+        let identity: [String: Double] = ["scaleX": 1, "scaleY": 1, "translationX": 0, "translationY": 0]
+        func number(_ value: Any?) -> Double? {
+            (value as? Double) ?? (value as? Int).map(Double.init) ?? (value as? NSNumber)?.doubleValue
+        }
+        func drop(_ dictionary: inout [String: Any], _ key: String, ifEqualTo value: [String: Double]) {
+            guard let present = dictionary[key] as? [String: Any], present.count == value.count,
+                value.allSatisfy({ number(present[$0.key]) == $0.value })
+            else { return }
+            dictionary[key] = nil
+        }
+        tree["nodes"] = nodes.map { node -> [String: Any] in
+            var node = node
+            drop(&node, "transform", ifEqualTo: identity)
+            drop(&node, "additionalSafeArea", ifEqualTo: zero)
+            for flag in ["isHidden", "isControllerRoot"] where (node[flag] as? Bool) == false { node[flag] = nil }
+            if (node["kind"] as? [String: Any])?["view"] != nil { node["kind"] = nil }
+            if var kind = node["kind"] as? [String: Any], var scroll = kind["scrollView"] as? [String: Any],
+                var geometry = scroll["geometry"] as? [String: Any]
+            {
+                drop(&geometry, "contentInset", ifEqualTo: zero)
+                drop(&geometry, "indicatorInset", ifEqualTo: zero)
+                if (geometry["role"] as? String) == "scroll" { geometry["role"] = nil }
+                if (geometry["adjustment"] as? String) == "automatic" { geometry["adjustment"] = nil }
+                for flag in ["alwaysBounceVertical", "alwaysBounceHorizontal", "isControllerContent"]
+                where (geometry[flag] as? Bool) == false {
+                    geometry[flag] = nil
+                }
+                scroll["geometry"] = geometry
+                kind["scrollView"] = scroll
+                node["kind"] = kind
+            }
+            return node
+        }
+        drop(&tree, "screenSafeArea", ifEqualTo: zero)
+        return try JSONSerialization.data(withJSONObject: tree)
+    }
+}
