@@ -5,7 +5,7 @@ import ViewTree
 extension Gen where Value == ScreenPlan {
     /// Screens as apps build them: navigation and tab bar controllers with translucent and
     /// opaque bars, forms, scroll views with each inset-adjustment behaviour, tables with fields
-    /// in cells, pages and nested scroll views, iPad form sheets, Split View and Stage Manager
+    /// in cells, pages and nested scroll views, iPad form sheets and popovers, Split View and Stage Manager
     /// windows, and app transforms. Shrinks towards a full-screen phone form with no bars.
     public static var screen: Gen<ScreenPlan> { Gen { source in try ScreenPlan.draw(from: &source) } }
 }
@@ -43,7 +43,16 @@ extension ScreenPlan {
                     }
                 }
             }
-            let formSheet = try source.span(.input) { source in pad ? try source.drawFlag(1, in: 4) : false }
+            let presentation = try source.span(.input) { source -> Presentation in
+                guard pad else { return .inContainer }
+                return try source.alternative(Weights([4, 1, 1])) { source, kind in
+                    switch kind {
+                    case 0: return .inContainer
+                    case 1: return .formSheet
+                    default: return .popover(x: try source.drawInteger(percent), y: try source.drawInteger(percent))
+                    }
+                }
+            }
             let content = try source.span(.input) { source in try drawContent(from: &source) }
             let fields = try source.span(.input) { source in try source.drawInteger(IntegerEncoding(1...4)) }
             let caret = try source.span(.input) { source -> Int? in
@@ -59,7 +68,8 @@ extension ScreenPlan {
                 }
             }
             return ScreenPlan(
-                device: device, window: window, chrome: chrome, formSheet: formSheet, content: content, fields: fields,
+                device: device, window: window, chrome: chrome, presentation: presentation, content: content,
+                fields: fields,
                 textViewCaret: caret, transform: transform)
         }
     }
@@ -71,6 +81,7 @@ extension ScreenPlan {
             case 1: return .scroll(try drawScroll(from: &source))
             case 2:
                 return .table(
+                    role: try source.element(of: [.table, .collection]),
                     rows: try source.drawInteger(IntegerEncoding(1...16)),
                     rowHeight: try source.element(of: [44, 60, 88]),
                     every: try source.drawInteger(IntegerEncoding(1...4)), scrolled: try source.drawInteger(percent))

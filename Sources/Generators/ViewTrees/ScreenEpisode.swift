@@ -31,12 +31,17 @@ public struct ScreenEpisode: Hashable, Sendable {
         case .split: labels.append("split view window")
         case .stageManager: labels.append("stage manager window")
         }
-        if plan.formSheet { labels.append("form sheet") }
+        switch plan.presentation {
+        case .inContainer: break
+        case .formSheet: labels.append("form sheet")
+        case .popover: labels.append("popover")
+        }
         if plan.transform != .identity { labels.append("app transform") }
         if plan.textViewCaret != nil { labels.append("text view caret") }
         switch plan.content {
         case .form: labels.append("form in the root view")
-        case .table: labels.append("field in a table cell")
+        case .table(let role, _, _, _, _):
+            labels.append(role == .table ? "field in a table cell" : "field in a collection cell")
         case .scroll(let scroll):
             labels.append("adjustment \(scroll.adjustment.rawValue)")
             if scroll.sideways > 0 { labels.append("container scrolled sideways") }

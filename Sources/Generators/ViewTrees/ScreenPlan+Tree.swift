@@ -62,11 +62,21 @@ extension ScreenPlan {
                     Rect(x: 0, y: shape.height - 49 - safe.bottom, width: shape.width, height: 49 + safe.bottom))
                 extra.bottom = 49
             }
-            if formSheet {
+            switch presentation {
+            case .inContainer: break
+            case .formSheet:
                 let size = Size(width: min(540, shape.width - 40), height: min(620, shape.height - 80))
                 hostFrame = Rect(
                     x: ((shape.width - size.width) / 2).rounded(), y: ((shape.height - size.height) / 2).rounded(),
                     width: size.width, height: size.height)
+                parent = nil
+                extra = .zero
+            case .popover(let x, let y):
+                let size = Size(width: min(320, shape.width - 40), height: min(400, shape.height - 80))
+                hostFrame = Rect(
+                    x: ((shape.width - size.width) * Double(x) / 100).rounded(),
+                    y: ((shape.height - size.height) * Double(y) / 100).rounded(), width: size.width,
+                    height: size.height)
                 parent = nil
                 extra = .zero
             }
@@ -150,11 +160,11 @@ struct TreeBuilder {
             let free = max(0, size.height - Self.stackHeight(plan))
             stack(in: host, width: size.width, top: (free * Double(top) / 100).rounded(), plan: plan)
         case .scroll(let scroll): self.scroll(scroll, in: host, frame: whole, plan: plan)
-        case .table(let rows, let rowHeight, let every, let scrolled):
+        case .table(let role, let rows, let rowHeight, let every, let scrolled):
             let height = Double(rows * rowHeight)
             let range = max(0, height - size.height)
             let geometry = ScrollGeometry(
-                role: .table, contentSize: Size(width: size.width, height: height), isControllerContent: true)
+                role: role, contentSize: Size(width: size.width, height: height), isControllerContent: true)
             let table = add(
                 host, .scrollView(geometry), whole,
                 boundsOrigin: Point(x: 0, y: (range * Double(scrolled) / 100).rounded()))

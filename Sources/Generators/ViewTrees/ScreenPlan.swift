@@ -32,9 +32,9 @@ public struct ScreenPlan: Hashable, Sendable {
         case form(top: Int)
         /// A scroll view filling the root view.
         case scroll(ScrollPlan)
-        /// A table view of `rows` cells, `rowHeight` tall, scrolled by a percentage; every
-        /// `every`-th cell holds a text field in its content view.
-        case table(rows: Int, rowHeight: Int, every: Int, scrolled: Int)
+        /// A table or collection view (`role`) of `rows` cells, `rowHeight` tall, scrolled by a
+        /// percentage; every `every`-th cell holds a text field in its content view.
+        case table(role: ScrollGeometry.Role, rows: Int, rowHeight: Int, every: Int, scrolled: Int)
         /// A horizontally paging scroll view showing page `page`, which holds a vertical scroll view.
         case paged(pages: Int, page: Int, ScrollPlan)
         /// A vertical scroll view, scrolled by a percentage, holding a shorter one with the fields.
@@ -73,6 +73,16 @@ public struct ScreenPlan: Hashable, Sendable {
         }
     }
 
+    /// How the screen's view controller is presented.
+    public enum Presentation: Hashable, Sendable {
+        /// In its container, filling it.
+        case inContainer
+        /// An iPad form sheet over the container: its root view smaller and centred.
+        case formSheet
+        /// An iPad popover: a small root view at a position (percent of the free room).
+        case popover(x: Int, y: Int)
+    }
+
     /// A transform the app set on the root view.
     public enum AppTransform: Hashable, Sendable {
         case identity
@@ -88,8 +98,8 @@ public struct ScreenPlan: Hashable, Sendable {
     public var window: Window
     /// The container controller's bars.
     public var chrome: Chrome
-    /// Whether the screen is an iPad form sheet over the container (its root view smaller and centred).
-    public var formSheet: Bool
+    /// In its container, as a form sheet or as a popover.
+    public var presentation: Presentation
     /// What holds the fields.
     public var content: Content
     /// How many fields (at least one).
@@ -101,13 +111,13 @@ public struct ScreenPlan: Hashable, Sendable {
 
     /// Creates a plan.
     public init(
-        device: DeviceSetup, window: Window, chrome: Chrome, formSheet: Bool, content: Content, fields: Int,
+        device: DeviceSetup, window: Window, chrome: Chrome, presentation: Presentation, content: Content, fields: Int,
         textViewCaret: Int?, transform: AppTransform
     ) {
         self.device = device
         self.window = window
         self.chrome = chrome
-        self.formSheet = formSheet
+        self.presentation = presentation
         self.content = content
         self.fields = fields
         self.textViewCaret = textViewCaret
