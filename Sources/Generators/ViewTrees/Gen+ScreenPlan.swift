@@ -4,9 +4,10 @@ import ViewTree
 
 extension Gen where Value == ScreenPlan {
     /// Screens as apps build them: navigation and tab bar controllers with translucent and
-    /// opaque bars, forms, scroll views with each inset-adjustment behaviour, tables with fields
-    /// in cells, pages and nested scroll views, iPad form sheets and popovers, Split View and Stage Manager
-    /// windows, and app transforms. Shrinks towards a full-screen phone form with no bars.
+    /// opaque bars, forms, scroll views with each inset-adjustment behaviour, table and collection
+    /// views with fields in cells, pages and nested scroll views, iPad form sheets and popovers,
+    /// Split View and Stage Manager windows, and app transforms. Shrinks towards a full-screen
+    /// phone form with no bars.
     public static var screen: Gen<ScreenPlan> { Gen { source in try ScreenPlan.draw(from: &source) } }
 }
 
