@@ -20,6 +20,9 @@ public enum TreeStep: Hashable, Sendable, Codable {
     case scroll(ViewID, to: Point)
     /// The app sets a view's transform.
     case transform(ViewID, Transform)
+    /// The device turns or the window is resized: the views take the centres and sizes, and
+    /// the screen and window, of `tree` (the same views laid out anew).
+    case layout(ViewTree)
 
     /// An edge of an inset.
     public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
@@ -33,6 +36,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
     enum InsetCodingKeys: String, CodingKey { case _0 = "view", _1 = "edge", by }
     enum ScrollCodingKeys: String, CodingKey { case _0 = "view", to }
     enum TransformCodingKeys: String, CodingKey { case _0 = "view", _1 = "transform" }
+    enum LayoutCodingKeys: String, CodingKey { case _0 = "tree" }
 
     /// The event the adapter is given after this step.
     public var event: AdapterEvent {
@@ -40,7 +44,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
         case .keyboard(let keyboard): return .keyboard(keyboard)
         case .appear: return .appear
         case .disappear: return .disappear
-        case .focus, .caret, .inset, .scroll, .transform: return .treeChanged
+        case .focus, .caret, .inset, .scroll, .transform, .layout: return .treeChanged
         }
     }
 
@@ -81,6 +85,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
         case .caret(let id, let caret): return .caret(id, caret)
         case .scroll(let id, let offset): return .contentOffset(id, offset)
         case .transform(let id, let transform): return .transform(id, transform)
+        case .layout(let tree): return .layout(tree)
         case .inset(let id, let edge, let delta):
             guard var inset = app[id]?.kind.scroll?.contentInset else { return nil }
             switch edge {

@@ -13,6 +13,10 @@ public enum ViewEdit: Hashable, Sendable, Codable {
     case contentOffset(ViewID, Point)
     /// The app sets a view's `transform`.
     case transform(ViewID, Transform)
+    /// The device turns or the window is resized, and the app lays out again: every view the
+    /// `tree` has takes its centre and size from it, the screen, its safe area and the window
+    /// too; transforms, insets, offsets and focus stay as they are.
+    case layout(ViewTree)
 }
 
 extension ViewTree {
@@ -34,6 +38,25 @@ extension ViewTree {
             guard try node(id).kind.scroll != nil else { throw .notA("scroll view", id) }
             try update(id) { $0.bounds.origin = offset }
         case .transform(let id, let transform): try update(id) { $0.transform = transform }
+        case .layout(let laidOut): try lay(out: laidOut)
         }
+    }
+}
+
+extension ViewTree {
+    /// Every view `laidOut` has takes its centre and bounds size; the screen, its safe area and
+    /// the window become `laidOut`'s. All or nothing: an invalid value leaves the tree as it was.
+    mutating func lay(out laidOut: ViewTree) throws(ViewTreeError) {
+        var result = self
+        result.screen = laidOut.screen
+        result.screenSafeArea = laidOut.screenSafeArea
+        result.window = laidOut.window
+        for node in laidOut.nodes where result[node.id] != nil {
+            try result.update(node.id) {
+                $0.center = node.center
+                $0.bounds.size = node.bounds.size
+            }
+        }
+        self = result
     }
 }

@@ -8,12 +8,12 @@ import AvoidCore
 /// A tree is always valid: every initialiser and change checks what it is given.
 public struct ViewTree: Sendable {
     /// The screen's size in points.
-    public private(set) var screen: Size
+    public internal(set) var screen: Size
     /// The screen's safe-area insets (status bar, notch, home indicator).
-    public private(set) var screenSafeArea: EdgeInsets
+    public internal(set) var screenSafeArea: EdgeInsets
     /// The window's frame in screen coordinates (not at the origin in Split View, Slide Over
     /// and Stage Manager).
-    public private(set) var window: Rect
+    public internal(set) var window: Rect
     /// Every view, superviews before their subviews.
     public private(set) var nodes: [ViewNode]
     /// The view that is editing, if any.

@@ -148,6 +148,9 @@ enum TreeCommand {
         case .scroll(let view, let to):
             return "user scrolls view \(view.rawValue) to (\(format(to.x)), \(format(to.y)))"
         case .transform(let view, _): return "app sets the transform of view \(view.rawValue)"
+        case .layout(let tree):
+            return
+                "laid out anew: screen \(format(tree.screen.width))x\(format(tree.screen.height)), window \(tree.window)"
         }
     }
 

@@ -7,7 +7,7 @@ extension Gen where Value == ScreenEpisode {
     /// A generated screen (`Gen.screen`) and a story on it: focus and the keyboard in either
     /// order, focus changes, keyboard height changes, the app changing insets and its transform
     /// and the user scrolling while the keyboard is up, hide and show cycles, the view leaving
-    /// and coming back, editing ending before the keyboard hides, ending with a hide. Labelled with `situations`.
+    /// and coming back, editing ending before the keyboard hides, the device turning, ending with a hide. Labelled with `situations`.
     public static var screenEpisode: Gen<ScreenEpisode> {
         Gen { source in try ScreenEpisode.draw(from: &source) }.labelled(\.situations)
     }
@@ -22,9 +22,9 @@ extension ScreenEpisode {
             \.id)
         let scrolls = tree.nodes.filter { $0.kind.scroll != nil }
         let host = tree.nodes.last(where: \.isControllerRoot)?.id ?? 1
-        let device = plan.device
-        let hide = plan.device.screen.height
+        var device = plan.device
         func keyboard(_ phase: KeyboardPhase, _ source: inout Source) throws -> TreeStep {
+            let hide = device.screen.height
             if phase.isHide {
                 let frame = KeyboardPlan.offscreen.frame(on: device)
                 return .keyboard(KeyboardEvent(phase: phase, endFrame: frame.offsetBy(dx: 0, dy: hide - frame.minY)))
@@ -44,7 +44,7 @@ extension ScreenEpisode {
         }
         try source.unfold(count: 0...6) { source in
             try source.span(.input) { source in
-                try source.alternative(Weights([3, 2, 2, 2, 1, 1, 1, 1, 1])) { source, kind in
+                try source.alternative(Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1])) { source, kind in
                     switch kind {
                     case 0: steps.append(.focus(try source.element(of: fields)))
                     case 1: steps.append(try keyboard(.willChangeFrame, &source))
@@ -72,6 +72,13 @@ extension ScreenEpisode {
                         steps.append(.caret(view, Rect(x: 8, y: y, width: 2, height: 20)))
                     case 6: steps += [try keyboard(.willHide, &source), try keyboard(.willShow, &source)]
                     case 7: steps += [.focus(nil), try keyboard(.willHide, &source)]
+                    case 8:
+                        // The device turns: the same views laid out on the turned screen, then
+                        // the keyboard's frame for it.
+                        var turned = plan
+                        turned.device = device.rotated
+                        device = turned.device
+                        steps += [.layout(try turned.tree), try keyboard(.willChangeFrame, &source)]
                     default: steps += [.disappear, .appear, try keyboard(.willShow, &source)]
                     }
                 }

@@ -60,6 +60,7 @@ public struct ScreenEpisode: Hashable, Sendable {
             case .scroll where shown: labels.append("user scrolled with the keyboard up")
             case .transform where shown: labels.append("app changed the transform with the keyboard up")
             case .disappear: labels.append("disappeared")
+            case .layout where shown: labels.append("rotated with the keyboard up")
             default: break
             }
         }
@@ -76,5 +77,6 @@ public struct ScreenEpisode: Hashable, Sendable {
         ("adjustment scrollableAxes", 3),
         ("focus moved with the keyboard up", 10), ("app changed an inset with the keyboard up", 5),
         ("user scrolled with the keyboard up", 5), ("app changed the transform with the keyboard up", 3),
+        ("rotated with the keyboard up", 3),
     ]
 }
