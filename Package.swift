@@ -85,8 +85,7 @@ let package = Package(
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore"]),
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(
-            name: "ViewTreeTests",
-            dependencies: ["AvoidCore", "ViewTree", "PropertyKit", "PropertyKitTesting", "Generators"]),
+            name: "ViewTreeTests", dependencies: ["AvoidCore", "ViewTree", "PropertyKit", "PropertyKitTesting"]),
         .testTarget(name: "TreeAvoidanceTests", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(

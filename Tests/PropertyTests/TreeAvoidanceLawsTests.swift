@@ -85,4 +85,23 @@ import ViewTree
             }
         }
     }
+
+    /// The keyboard's overlap is added to the app's inset whatever its size: one point included.
+    @Test func anOverlapOfOnePointAddsOnePoint() throws {
+        let scroll = ScrollGeometry(contentSize: Size(width: 320, height: 1000), adjustment: .never)
+        var tree = try ViewTree(
+            screen: Size(width: 320, height: 568),
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: Rect(x: 0, y: 0, width: 320, height: 568), isControllerRoot: true),
+                ViewNode(id: 2, parent: 1, kind: .scrollView(scroll), frame: Rect(x: 0, y: 0, width: 320, height: 568)),
+                ViewNode(id: 3, parent: 2, kind: .textField, frame: Rect(x: 0, y: 540, width: 320, height: 20)),
+            ],
+            firstResponder: 3)
+        var adapter = try TreeAvoidance(tree: tree)
+        let keyboard = Rect(x: 0, y: 567, width: 320, height: 1)
+        _ = try adapter.handle(.keyboard(KeyboardEvent(phase: .willShow, endFrame: keyboard)), in: &tree)
+        #expect(tree[2]?.kind.scroll?.contentInset == EdgeInsets(bottom: 1))
+        #expect(tree[2]?.kind.scroll?.indicatorInset == EdgeInsets(bottom: 1))
+        #expect(tree[2]?.bounds.origin == Point(x: 0, y: 3))
+    }
 }
