@@ -67,6 +67,23 @@ import ViewTree
         }
     }
 
+    @Test func aLayoutStepTakesTheLaidOutGeometry() {
+        property(Gen<ScreenEpisode>.screenEpisode) { screen in
+            try Self.walk(screen) { step, _, _, _, _, after in
+                guard case .layout(let laidOut) = step else { return }
+                for tree in [after.0, after.1] {
+                    try requireEqual(tree.screen, laidOut.screen)
+                    try requireEqual(tree.screenSafeArea, laidOut.screenSafeArea)
+                    try requireEqual(tree.window, laidOut.window)
+                    for node in laidOut.nodes {
+                        try requireEqual(tree[node.id]?.center, node.center)
+                        try requireEqual(tree[node.id]?.bounds.size, node.bounds.size)
+                    }
+                }
+            }
+        }
+    }
+
     @Test func anInsetStepMovesTheAppsEdgeByItsAmount() {
         property(Gen<ScreenEpisode>.screenEpisode) { screen in
             try Self.walk(screen) { step, _, _, _, before, after in

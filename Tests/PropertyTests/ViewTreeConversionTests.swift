@@ -97,4 +97,45 @@ import ViewTree
             tree.screenRect(fromWindow: Rect(x: 0, y: 0, width: 10, height: 10))
                 == Rect(x: 200, y: 100, width: 10, height: 10))
     }
+
+    /// The tree's walks up (`isDescendant`, `ancestors`, `isVisible`) against following each
+    /// view's `parent` by id, on generated trees with some views hidden.
+    @Test func theWalksUpFollowTheSuperviews() throws {
+        let cases: Gen<(ViewTree, ViewID, ViewID)> = Gen { source in
+            var tree = try Gen<ScreenPlan>.screen.generate(&source).tree
+            for node in tree.nodes where try source.drawFlag(1, in: 6) {
+                try tree.update(node.id) { $0.isHidden = true }
+            }
+            return (tree, try source.element(of: tree.nodes).id, try source.element(of: tree.nodes).id)
+        }
+        property(cases) { tree, a, b in
+            var chain: [ViewID] = []
+            var visible = true
+            var current: ViewID? = a
+            while let id = current, let node = tree[id] {
+                if node.isHidden { visible = false }
+                if id != a { chain.append(id) }
+                current = node.parent
+            }
+            try requireEqual(tree.ancestors(of: a), chain)
+            try requireEqual(tree.isDescendant(a, of: b), a == b || chain.contains(b))
+            try requireEqual(tree.isVisible(a), visible)
+        }
+        let small = try TreeWalkFixture.tree()
+        #expect(!small.isDescendant(99, of: 1) && !small.isDescendant(2, of: 99))
+        #expect(!small.isVisible(99))
+        #expect(small.ancestors(of: 99).isEmpty)
+    }
+}
+
+/// A two-view tree for walks from views it does not have.
+enum TreeWalkFixture {
+    static func tree() throws -> ViewTree {
+        try ViewTree(
+            screen: Size(width: 320, height: 568),
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: Rect(x: 0, y: 0, width: 320, height: 568)),
+                ViewNode(id: 2, parent: 1, frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+            ])
+    }
 }

@@ -10,6 +10,13 @@ import ViewTree
 @Suite struct ViewTreeSafeAreaTests {
     static let trees: Gen<ViewTree> = Gen { source in try Gen<ScreenPlan>.screen.generate(&source).tree }
 
+    /// More cases than the default: some behaviours meet a wide content or a side safe area rarely.
+    static var configuration: PropertyConfiguration {
+        var configuration = PropertyConfiguration.fromEnvironment()
+        configuration.cases = max(configuration.cases, 400)
+        return configuration
+    }
+
     /// Insets `inner` has outside `outer` (both in the same coordinates), each at most `inner`'s size.
     static func outside(_ inner: Rect, _ outer: Rect) -> EdgeInsets {
         EdgeInsets(
@@ -60,7 +67,7 @@ import ViewTree
     }
 
     @Test func everyViewsSafeAreaIsUIKitsPropagation() {
-        property(Self.trees) { tree in
+        property(Self.trees, configuration: Self.configuration) { tree in
             for node in tree.nodes {
                 let model = try tree.safeAreaInsets(of: node.id)
                 let direct = Self.directInsets(of: node.id, in: tree)
@@ -70,7 +77,7 @@ import ViewTree
     }
 
     @Test func everyScrollViewsAdjustedInsetAddsTheSafeAreaAsItsBehaviourSays() {
-        property(Self.trees) { tree in
+        property(Self.trees, configuration: Self.configuration) { tree in
             for node in tree.nodes {
                 guard let scroll = node.kind.scroll else {
                     try requireEqual(try tree.adjustedContentInset(of: node.id), nil)
@@ -98,7 +105,7 @@ import ViewTree
     }
 
     @Test func theSafeRegionIsTheBoundsLessTheInsetsInWindowPoints() {
-        property(Self.trees) { tree in
+        property(Self.trees, configuration: Self.configuration) { tree in
             for node in tree.nodes {
                 let insets = Self.directInsets(of: node.id, in: tree)
                 let local = Rect(

@@ -51,7 +51,10 @@ import ViewTree
             (p.nodes[i].id, p.expected) = (earlier, .duplicateView(earlier))
         case 10: (p.nodes[i].parent, p.expected) = (ViewID(999_999), .unknownParent(view: id, parent: 999_999))
         case 11:
-            guard !p.nodes[i].kind.isTextInput else { return p }
+            switch p.nodes[i].kind {
+            case .textField, .textView: return p
+            default: break
+            }
             (p.firstResponder, p.expected) = (id, .firstResponderNotTextInput(id))
         case 12: (p.host, p.expected) = (ViewID(999_999), .unknownView(999_999))
         case 13: (p.screen.width, p.expected) = (-1, .negativeSize(view: nil, path: "screen"))
@@ -93,6 +96,8 @@ import ViewTree
     @Test func aChangeWithAFaultIsRejectedAndChangesNothing() {
         property(Self.planted) { p in
             guard case .unknownView(0) = p.expected else {
+                // A view's own faults; a duplicated id or an unknown superview is the tree's.
+                if case .duplicateView = p.expected { return }
                 guard let changed = p.nodes.first(where: { $0 != p.tree[$0.id] }), p.tree[changed.id] != nil,
                     changed.id == p.tree[changed.id]?.id, changed.parent == p.tree[changed.id]?.parent
                 else { return }
@@ -158,5 +163,121 @@ import ViewTree
         }
         drop(&tree, "screenSafeArea", ifEqualTo: zero)
         return try JSONSerialization.data(withJSONObject: tree)
+    }
+
+    /// Edge values that are valid: views and content of zero or half a point, a window past
+    /// the screen's edge.
+    @Test func zeroAndFractionalSizesAreValid() {
+        let cases: Gen<(ViewTree, Int, Double)> = Gen { source in
+            let tree = try Gen<ScreenPlan>.screen.generate(&source).tree
+            return (
+                tree, try source.drawInteger(IntegerEncoding(0...(tree.nodes.count - 1))),
+                try source.element(of: [0, 0.5])
+            )
+        }
+        property(cases) { tree, i, size in
+            var nodes = tree.nodes
+            nodes[i].bounds.size = Size(width: size, height: size)
+            if var scroll = nodes[i].kind.scroll {
+                scroll.contentSize = Size(width: size, height: size)
+                nodes[i].kind = .scrollView(scroll)
+            }
+            let window = Rect(x: -10, y: 0, width: size, height: size)
+            let rebuilt = try ViewTree(
+                screen: Size(width: size, height: size), screenSafeArea: .zero, window: window, nodes: nodes)
+            try requireEqual(rebuilt.nodes, nodes)
+        }
+    }
+
+    /// An edit names a view of the kind it needs, or is rejected naming the kind.
+    @Test func anEditOnAViewOfAnotherKindIsRejected() {
+        let cases: Gen<(ViewTree, ViewID, Int)> = Gen { source in
+            let tree = try Gen<ScreenPlan>.screen.generate(&source).tree
+            return (tree, try source.element(of: tree.nodes).id, try source.drawInteger(IntegerEncoding(0...3)))
+        }
+        property(cases) { tree, id, kind in
+            var edited = tree
+            let node = tree[id]!
+            let scrolls = node.kind.scroll != nil
+            var isTextView = false
+            var isText = false
+            switch node.kind {
+            case .textView: (isTextView, isText) = (true, true)
+            case .textField: isText = true
+            default: break
+            }
+            let edits: [(ViewEdit, ViewTreeError?)] = [
+                (.contentOffset(id, Point(x: 0, y: 7)), scrolls ? nil : .notA("scroll view", id)),
+                (.contentInset(id, EdgeInsets(bottom: 9)), scrolls ? nil : .notA("scroll view", id)),
+                (.caret(id, Rect(x: 1, y: 2, width: 2, height: 20)), isTextView ? nil : .notA("text view", id)),
+                (.focus(id), isText ? nil : .firstResponderNotTextInput(id)),
+            ]
+            let (edit, expected) = edits[kind]
+            let thrown: ViewTreeError?
+            do throws(ViewTreeError) {
+                try edited.apply(edit)
+                thrown = nil
+            } catch { thrown = error }
+            try requireEqual(thrown, expected)
+            try require(
+                (expected == nil) == (edited != tree),
+                "\(edit) \(expected == nil ? "changed nothing" : "changed the tree")")
+            if expected == nil, case .contentOffset = edit {
+                try requireEqual(edited[id]?.bounds.origin, Point(x: 0, y: 7))
+            }
+            if expected == nil, case .contentInset = edit {
+                try requireEqual(edited[id]?.kind.scroll?.contentInset, EdgeInsets(bottom: 9))
+            }
+        }
+    }
+
+    /// Trees are equal exactly when every part is: changing any one makes them differ.
+    @Test func treesDifferWhenAnyPartDoes() throws {
+        let tree = try Gen<ScreenPlan>.screen.sample(seed: 5).tree
+        var moved = tree
+        try moved.setWindow(tree.window.offsetBy(dx: 0, dy: 1))
+        var named = tree
+        let host = try #require(tree.nodes.last(where: \.isControllerRoot)?.id)
+        try named.setHost(host)
+        #expect(named.host == host)
+        var focused = tree
+        let field = try #require(tree.nodes.first(where: \.kind.isTextInput)?.id)
+        try focused.setFirstResponder(field)
+        var changed = tree
+        try changed.update(host) { $0.isHidden = true }
+        for other in [moved, named, focused, changed] { #expect(other != tree) }
+        #expect(tree == (try Gen<ScreenPlan>.screen.sample(seed: 5).tree))
+    }
+
+    /// The shell's mapping: each controller's root view given the insets UIKit reports gets
+    /// them, over generated trees (what its controller added is forgotten, then found again).
+    @Test func controllersRootsTakeTheInsetsTheyAreGiven() {
+        property(ViewTreeSafeAreaTests.trees) { tree in
+            var insets: [ViewID: EdgeInsets] = [:]
+            var bare = tree
+            for node in tree.nodes where node.isControllerRoot {
+                insets[node.id] = try tree.safeAreaInsets(of: node.id)
+                try bare.update(node.id) { $0.additionalSafeArea = .zero }
+            }
+            let matched = try bare.matchingSafeAreas(insets)
+            for node in tree.nodes {
+                let a = try matched.safeAreaInsets(of: node.id), b = try tree.safeAreaInsets(of: node.id)
+                try require(
+                    abs(a.top - b.top) < 1e-9 && abs(a.left - b.left) < 1e-9 && abs(a.bottom - b.bottom) < 1e-9
+                        && abs(a.right - b.right) < 1e-9, "\(node.id): \(a), before \(b)")
+            }
+        }
+    }
+
+    /// A new view and scroll view have UIKit's defaults.
+    @Test func newViewsHaveUIKitsDefaults() {
+        let node = ViewNode(id: 1, parent: nil, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(node.kind == .view && node.transform == .identity && !node.isHidden && !node.isControllerRoot)
+        #expect(node.additionalSafeArea == .zero && node.bounds.origin == .zero)
+        let scroll = ScrollGeometry(contentSize: .zero)
+        #expect(scroll.role == .scroll && scroll.contentInset == .zero && scroll.indicatorInset == .zero)
+        #expect(scroll.adjustment == .automatic && !scroll.alwaysBounceVertical && !scroll.alwaysBounceHorizontal)
+        #expect(!scroll.isControllerContent)
+        #expect(!ViewKind.view.isTextInput && !ViewKind.navigationBar.isTextInput && ViewKind.textField.isTextInput)
     }
 }

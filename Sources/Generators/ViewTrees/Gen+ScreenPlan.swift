@@ -63,7 +63,8 @@ extension ScreenPlan {
                 try source.alternative(Weights([6, 2, 1])) { source, kind in
                     switch kind {
                     case 0: return .identity
-                    case 1: return .translation(try source.element(of: [24, -12, 8]))
+                    case 1:
+                        return .translation(try source.element(of: [0, 0, 12]), try source.element(of: [24, -12, 8]))
                     default: return .scale(try source.element(of: [90, 95]))
                     }
                 }

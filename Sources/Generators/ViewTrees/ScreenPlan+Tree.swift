@@ -83,10 +83,13 @@ extension ScreenPlan {
             var appTransform = Transform.identity
             switch transform {
             case .identity: break
-            case .translation(let dy): appTransform = Transform(translationY: Double(dy))
+            case .translation(let dx, let dy):
+                appTransform = Transform(translationX: Double(dx), translationY: Double(dy))
             case .scale(let percent):
                 appTransform = Transform(scaleX: Double(percent) / 100, scaleY: Double(percent) / 100)
             }
+            extra.left += Double(sideInsets)
+            extra.right += Double(sideInsets)
             let host = builder.add(
                 parent, .view, hostFrame, transform: appTransform, controllerRoot: true, additionalSafeArea: extra)
             builder.content(content, in: host, size: hostFrame.size, plan: self)

@@ -86,8 +86,8 @@ public struct ScreenPlan: Hashable, Sendable {
     /// A transform the app set on the root view.
     public enum AppTransform: Hashable, Sendable {
         case identity
-        /// Moved down (or up) by points.
-        case translation(Int)
+        /// Moved by points, sideways and down (or up).
+        case translation(Int, Int)
         /// Scaled about its centre, in percent.
         case scale(Int)
     }
@@ -108,11 +108,13 @@ public struct ScreenPlan: Hashable, Sendable {
     public var textViewCaret: Int?
     /// The root view's transform.
     public var transform: AppTransform
+    /// `additionalSafeAreaInsets` the app set on its view controller, left and right, in points.
+    public var sideInsets: Int
 
     /// Creates a plan.
     public init(
         device: DeviceSetup, window: Window, chrome: Chrome, presentation: Presentation, content: Content, fields: Int,
-        textViewCaret: Int?, transform: AppTransform
+        textViewCaret: Int?, transform: AppTransform, sideInsets: Int = 0
     ) {
         self.device = device
         self.window = window
@@ -122,5 +124,6 @@ public struct ScreenPlan: Hashable, Sendable {
         self.fields = fields
         self.textViewCaret = textViewCaret
         self.transform = transform
+        self.sideInsets = sideInsets
     }
 }
