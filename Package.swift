@@ -84,8 +84,7 @@ let package = Package(
         // Unit and example tests mirroring each library's sources.
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore"]),
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
-        .testTarget(
-            name: "ViewTreeTests", dependencies: ["AvoidCore", "ViewTree", "PropertyKit", "PropertyKitTesting"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["AvoidCore", "ViewTree"]),
         .testTarget(name: "TreeAvoidanceTests", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(
