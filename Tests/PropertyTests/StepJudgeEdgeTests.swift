@@ -22,10 +22,28 @@ import Testing
         Field(id: 1, frame: Rect(x: 16, y: y, width: 288, height: height), container: container)
     }
 
-    static func scene(_ field: Field, containers: [ScrollContainer] = []) -> Scene {
+    static func scene(_ field: Field, containers: [ScrollContainer] = [], safeTop: Double = 20) -> Scene {
         Scene(
-            screen: Size(width: 320, height: 568), screenSafeArea: EdgeInsets(top: 20), fields: [field],
+            screen: Size(width: 320, height: 568), screenSafeArea: EdgeInsets(top: safeTop), fields: [field],
             containers: containers)
+    }
+
+    /// A container over the top of the screen, 300 pt high with content as high: it cannot
+    /// scroll, and a keyboard at K = 315 does not overlap it.
+    static func container(
+        y: Double = 0, height: Double = 300, content: Double = 300, offset: Double = 0
+    ) -> ScrollContainer {
+        ScrollContainer(
+            id: 1, frame: Rect(x: 0, y: y, width: 320, height: height), contentSize: Size(width: 320, height: content),
+            contentOffset: Point(x: 0, y: offset))
+    }
+
+    /// Container 1 scrolled to `offset` with its bottom inset grown to `bottom`, and the host shifted by `hostOffset`.
+    static func scrolled(_ offset: Double, insetBottom bottom: Double = 0, hostOffset: Double = 0) -> Placement {
+        Placement(
+            hostOffset: hostOffset,
+            scroll: ScrollAdjustment(
+                container: 1, contentInset: EdgeInsets(bottom: bottom), contentOffset: Point(x: 0, y: offset)))
     }
 
     /// The judge of `placement`, decided with field 1 focused and `keyboard` shown over `scene`.
@@ -68,6 +86,22 @@ import Testing
             "no offset puts the edge exactly at \(y)")
     }
 
+    /// What `check` finds when the host shift puts `edge` of a field at `y` exactly on `limit`
+    /// (nothing) and on `past` (`broken`).
+    static func expectShifting(
+        _ edge: (Rect) -> Double, ofFieldAt y: Double, to limit: Double, past: Double,
+        _ check: (StepJudge) -> Finding?, broken: Check, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let field = Self.field(y: y)
+        let scene = Self.scene(field)
+        let on = try Self.offset(moving: edge, of: field, in: scene, to: limit)
+        let beyond = try Self.offset(moving: edge, of: field, in: scene, to: past)
+        Self.expect(
+            check, on: Self.judge(Placement(hostOffset: on), in: scene),
+            past: Self.judge(Placement(hostOffset: beyond), in: scene), broken: broken,
+            sourceLocation: sourceLocation)
+    }
+
     /// What `check` finds for a decision on each side of an edge: nothing on it, `broken` past it.
     static func expect(
         _ check: (StepJudge) -> Finding?, on: StepJudge, past: StepJudge, broken: Check,
@@ -83,26 +117,16 @@ import Testing
 
     /// The field's bottom may end up to the tolerance below B.
     @Test func visibleDownToTheToleranceBelowTheBottom() throws {
-        let field = Self.field(y: 400)
-        let scene = Self.scene(field)
         let limit = Self.bottom + Self.eps
-        let on = try Self.offset(moving: \.maxY, of: field, in: scene, to: limit)
-        let past = try Self.offset(moving: \.maxY, of: field, in: scene, to: limit.nextUp)
-        Self.expect(
-            { $0.visibleAfterShift() }, on: Self.judge(Placement(hostOffset: on), in: scene),
-            past: Self.judge(Placement(hostOffset: past), in: scene), broken: .outsideRoom)
+        try Self.expectShifting(
+            \.maxY, ofFieldAt: 400, to: limit, past: limit.nextUp, { $0.visibleAfterShift() }, broken: .outsideRoom)
     }
 
     /// The field's top may be pushed up to the tolerance above T.
     @Test func visibleUpToTheToleranceAboveTheTop() throws {
-        let field = Self.field(y: 30)
-        let scene = Self.scene(field)
         let limit = Self.top - Self.eps
-        let on = try Self.offset(moving: \.minY, of: field, in: scene, to: limit)
-        let past = try Self.offset(moving: \.minY, of: field, in: scene, to: limit.nextDown)
-        Self.expect(
-            { $0.visibleAfterShift() }, on: Self.judge(Placement(hostOffset: on), in: scene),
-            past: Self.judge(Placement(hostOffset: past), in: scene), broken: .outsideRoom)
+        try Self.expectShifting(
+            \.minY, ofFieldAt: 30, to: limit, past: limit.nextDown, { $0.visibleAfterShift() }, broken: .outsideRoom)
     }
 
     // MARK: I2 minimal
@@ -150,5 +174,134 @@ import Testing
         Self.expect(
             { $0.minimal() }, on: Self.judge(Placement(hostOffset: on), in: scene),
             past: Self.judge(Placement(hostOffset: past), in: scene), broken: .shiftMoreThanNeeded)
+    }
+
+    /// A field exactly as tall as the room (to the tolerance) must fit in it: its top at T is
+    /// not enough, its bottom must be above B too. A hair taller, only its top counts.
+    @Test func aFieldAsTallAsTheRoomMustFitIt() {
+        let room = Self.bottom - Self.top + Self.eps
+        let offset = (Self.top + Self.eps / 2) - 30
+        let fitting = Self.scene(Self.field(y: 30, height: room))
+        let tall = Self.scene(Self.field(y: 30, height: room.nextUp))
+        #expect(Self.judge(Placement(hostOffset: offset), in: fitting).visibleAfterShift()?.check == .outsideRoom)
+        #expect(Self.judge(Placement(hostOffset: offset), in: tall).visibleAfterShift() == nil)
+    }
+
+    /// A field taller than the room may have its top up to the tolerance from T (T = 0 here, so
+    /// the difference is exact).
+    @Test func aTallFieldsTopWithinTheToleranceOfTheTop() {
+        Self.expect(
+            { $0.visibleAfterShift() },
+            on: Self.judge(.rest, in: Self.scene(Self.field(y: Self.eps, height: 600), safeTop: 0)),
+            past: Self.judge(.rest, in: Self.scene(Self.field(y: Self.eps.nextUp, height: 600), safeTop: 0)),
+            broken: .tallFieldNotAtTop)
+    }
+
+    /// A hidden field shifted by less than a point is still shifted.
+    @Test func aShiftBelowAPointIsAShift() {
+        let scene = Self.scene(Self.field(y: Self.bottom + 0.5 - 44))
+        #expect(Self.judge(Placement(hostOffset: -0.5), in: scene).minimal() == nil)
+        #expect(Self.judge(.rest, in: scene).minimal()?.check == .hiddenButNotShifted)
+    }
+
+    /// A container that need not scroll may be scrolled by up to the tolerance.
+    @Test func aScrollOfTheToleranceIsNoScroll() {
+        let scene = Self.scene(Self.field(y: 100, container: 1), containers: [Self.container(content: 600)])
+        Self.expect(
+            { $0.minimal() }, on: Self.judge(Self.scrolled(Self.eps), in: scene),
+            past: Self.judge(Self.scrolled(Self.eps.nextUp), in: scene), broken: .scrollNotLeast)
+    }
+
+    // MARK: I3 never down, never past the top
+
+    /// A scroll may leave the valid offsets by up to the tolerance, above or below.
+    @Test func aScrollMayLeaveTheContentByTheTolerance() {
+        let scene = Self.scene(Self.field(y: 100, container: 1), containers: [Self.container(offset: 10)])
+        Self.expect(
+            { $0.neverDownNeverPastTop() }, on: Self.judge(Self.scrolled(-Self.eps), in: scene),
+            past: Self.judge(Self.scrolled((-Self.eps).nextDown), in: scene), broken: .scrolledOutsideContent)
+        Self.expect(
+            { $0.neverDownNeverPastTop() }, on: Self.judge(Self.scrolled(Self.eps), in: scene),
+            past: Self.judge(Self.scrolled(Self.eps.nextUp), in: scene), broken: .scrolledOutsideContent)
+    }
+
+    /// The original bottom inset kept exactly is not below it.
+    @Test func anInsetKeptAsItWasIsNotBelowIt() {
+        let scene = Self.scene(Self.field(y: 100, container: 1), containers: [Self.container(content: 600)])
+        #expect(Self.judge(Self.scrolled(10), in: scene).neverDownNeverPastTop() == nil)
+        #expect(
+            Self.judge(Self.scrolled(10, insetBottom: -Self.eps), in: scene).neverDownNeverPastTop()?.check
+                == .insetBelowOriginal)
+    }
+
+    /// A field whose top is at most the tolerance above T counts as below it: pushing it further
+    /// up is pushing it past the top; one already further above may stay there.
+    @Test func aFieldAtTheToleranceAboveTheTopMayNotBePushedPastIt() throws {
+        let limit = Self.top - Self.eps
+        let pushed = { (y: Double) in Self.judge(Placement(hostOffset: -10), in: Self.scene(Self.field(y: y))) }
+        #expect(pushed(limit).neverDownNeverPastTop()?.check == .pushedAboveTop)
+        #expect(pushed(limit.nextDown).neverDownNeverPastTop() == nil)
+        try Self.expectShifting(
+            \.minY, ofFieldAt: 30, to: limit, past: limit.nextDown, { $0.neverDownNeverPastTop() },
+            broken: .pushedAboveTop)
+    }
+
+    // MARK: I6 hardware keyboards
+
+    /// Under a hardware keyboard's bar a visible field may move by up to the tolerance.
+    @Test func aHardwareKeyboardMayMoveAVisibleFieldByTheTolerance() {
+        let bar = Rect(x: 0, y: 524, width: 320, height: 253)
+        let scene = Self.scene(Self.field(y: 200))
+        let configuration = Configuration(handlesScrollContainers: false)
+        Self.expect(
+            { $0.undockedAndHardware() },
+            on: Self.judge(Placement(hostOffset: -Self.eps), in: scene, keyboard: bar, configuration: configuration),
+            past: Self.judge(
+                Placement(hostOffset: -Self.eps.nextUp), in: scene, keyboard: bar, configuration: configuration),
+            broken: .hardwareShift)
+    }
+
+    // MARK: I11 scroll insets
+
+    /// A container the keyboard does not overlap may gain up to the tolerance of bottom inset.
+    @Test func anInsetMayGrowByTheToleranceBeyondTheOverlap() {
+        let scene = Self.scene(Self.field(y: 100, container: 1), containers: [Self.container()])
+        Self.expect(
+            { $0.scrollInsets() }, on: Self.judge(Self.scrolled(0, insetBottom: Self.eps), in: scene),
+            past: Self.judge(Self.scrolled(0, insetBottom: Self.eps.nextUp), in: scene), broken: .insetNotOverlap)
+    }
+
+    // MARK: I13 container first
+
+    /// The field hidden at the bottom of a container that could scroll 300 pt further: a host
+    /// shift of up to the tolerance is no shift; more is a shift before the scroll.
+    @Test func aHostShiftOfTheToleranceIsNoShiftBeforeTheScroll() {
+        let scene = Self.scene(
+            Self.field(y: 400, container: 1), containers: [Self.container(height: 568, content: 868)])
+        Self.expect(
+            { $0.containerFirst() }, on: Self.judge(Placement(hostOffset: -Self.eps), in: scene),
+            past: Self.judge(Placement(hostOffset: -Self.eps.nextUp), in: scene), broken: .hostShiftBeforeScroll)
+    }
+
+    /// A container that can scroll only the tolerance further is at its end.
+    @Test func aContainerTheToleranceFromItsEndIsAtItsEnd() {
+        let scene = Self.scene(
+            Self.field(y: 400, container: 1), containers: [Self.container(height: 568, content: 568)])
+        Self.expect(
+            { $0.containerFirst() }, on: Self.judge(Self.scrolled(-Self.eps, hostOffset: -50), in: scene),
+            past: Self.judge(Self.scrolled((-Self.eps).nextDown, hostOffset: -50), in: scene),
+            broken: .hostShiftBeforeScroll)
+    }
+
+    /// A container the keyboard does not overlap, with the field inside its frame (even with its
+    /// bottom on the frame's), has nothing to scroll for; a field below the frame has.
+    @Test func aContainerTheKeyboardMissesHasNothingToScrollFor() {
+        let judged = { (y: Double) in
+            Self.judge(
+                Placement(hostOffset: -50),
+                in: Self.scene(Self.field(y: y, container: 1), containers: [Self.container(content: 900)]))
+        }
+        #expect(judged(300 - 44).containerFirst() == nil)
+        #expect(judged((300 - 44).nextUp).containerFirst()?.check == .hostShiftBeforeScroll)
     }
 }
