@@ -185,6 +185,18 @@ import Testing
         let tall = Self.scene(Self.field(y: 30, height: room.nextUp))
         #expect(Self.judge(Placement(hostOffset: offset), in: fitting).visibleAfterShift()?.check == .outsideRoom)
         #expect(Self.judge(Placement(hostOffset: offset), in: tall).visibleAfterShift() == nil)
+        // Unshifted, from half the tolerance below T: just as much outside the room.
+        let unshifted = Self.scene(Self.field(y: Self.top + Self.eps / 2, height: room))
+        #expect(Self.judge(.rest, in: unshifted).visibleAfterShift()?.check == .outsideRoom)
+    }
+
+    /// A field already above T that nothing moved is left where it is; moved by the least
+    /// double, it is judged, and outside the room.
+    @Test func aFieldAboveTheTopThatNothingMovedIsNotJudged() {
+        let scene = Self.scene(Self.field(y: 10))
+        Self.expect(
+            { $0.visibleAfterShift() }, on: Self.judge(.rest, in: scene),
+            past: Self.judge(Placement(hostOffset: -.leastNonzeroMagnitude), in: scene), broken: .outsideRoom)
     }
 
     /// A field taller than the room may have its top up to the tolerance from T (T = 0 here, so
@@ -210,6 +222,20 @@ import Testing
         Self.expect(
             { $0.minimal() }, on: Self.judge(Self.scrolled(Self.eps), in: scene),
             past: Self.judge(Self.scrolled(Self.eps.nextUp), in: scene), broken: .scrollNotLeast)
+        let message = Self.judge(Self.scrolled(1), in: scene).minimal()?.message ?? ""
+        #expect(message.contains("is already visible"), "\(message)")
+    }
+
+    /// A field hidden by half a point below the end of a container the keyboard does not reach:
+    /// the container scrolls exactly that half point; in one that cannot scroll, it stays.
+    @Test func theLeastScrollMayBeLessThanAPoint() {
+        let field = Self.field(y: 300.5 - 44, container: 1)
+        let scrolling = Self.scene(field, containers: [Self.container(content: 600)])
+        #expect(Self.judge(Self.scrolled(0.5), in: scrolling).minimal() == nil)
+        let message = Self.judge(.rest, in: scrolling).minimal()?.message ?? ""
+        #expect(message.contains("needs the least scroll, clamped, to 0.5"), "\(message)")
+        let fixed = Self.scene(Self.field(y: 301 - 44, container: 1), containers: [Self.container()])
+        #expect(Self.judge(.rest, in: fixed).minimal() == nil)
     }
 
     // MARK: I3 never down, never past the top
@@ -223,6 +249,24 @@ import Testing
         Self.expect(
             { $0.neverDownNeverPastTop() }, on: Self.judge(Self.scrolled(Self.eps), in: scene),
             past: Self.judge(Self.scrolled(Self.eps.nextUp), in: scene), broken: .scrolledOutsideContent)
+    }
+
+    /// Moving the host view down by the least double is moving it down.
+    @Test func theHostViewMovedDownByTheLeastDoubleMovedDown() {
+        let scene = Self.scene(Self.field(y: 200))
+        Self.expect(
+            { $0.neverDownNeverPastTop() }, on: Self.judge(.rest, in: scene),
+            past: Self.judge(Placement(hostOffset: .leastNonzeroMagnitude), in: scene), broken: .movedDown)
+    }
+
+    /// Any one of the top, left and right insets changed alone is an inset beside the original.
+    @Test func anInsetChangedOnAnyOtherSideIsBesideTheOriginal() {
+        let scene = Self.scene(Self.field(y: 100, container: 1), containers: [Self.container(content: 600)])
+        for inset in [EdgeInsets(top: 1), EdgeInsets(left: 1), EdgeInsets(right: 1)] {
+            let placement = Placement(
+                hostOffset: 0, scroll: ScrollAdjustment(container: 1, contentInset: inset, contentOffset: .zero))
+            #expect(Self.judge(placement, in: scene).neverDownNeverPastTop()?.check == .insetBelowOriginal)
+        }
     }
 
     /// The original bottom inset kept exactly is not below it.
@@ -244,6 +288,20 @@ import Testing
         try Self.expectShifting(
             \.minY, ofFieldAt: 30, to: limit, past: limit.nextDown, { $0.neverDownNeverPastTop() },
             broken: .pushedAboveTop)
+    }
+
+    // MARK: I10 finite
+
+    /// A non-finite offset alone, or a non-finite inset alone, is non-finite output.
+    @Test func eitherPartOfAScrollNonFiniteIsNonFinite() {
+        let scene = Self.scene(Self.field(y: 100, container: 1), containers: [Self.container()])
+        for scroll in [
+            ScrollAdjustment(container: 1, contentInset: EdgeInsets(), contentOffset: Point(x: 0, y: .nan)),
+            ScrollAdjustment(container: 1, contentInset: EdgeInsets(bottom: .infinity), contentOffset: .zero),
+        ] {
+            #expect(Self.judge(Placement(hostOffset: 0, scroll: scroll), in: scene).finite()?.check == .nonFiniteScroll)
+        }
+        #expect(Self.judge(Self.scrolled(10), in: scene).finite() == nil)
     }
 
     // MARK: I6 hardware keyboards
@@ -291,6 +349,15 @@ import Testing
             { $0.containerFirst() }, on: Self.judge(Self.scrolled(-Self.eps, hostOffset: -50), in: scene),
             past: Self.judge(Self.scrolled((-Self.eps).nextDown, hostOffset: -50), in: scene),
             broken: .hostShiftBeforeScroll)
+    }
+
+    /// A tall field whose top is already at T in a container that could scroll far: scrolling
+    /// would push its top past T, so the host view may move instead.
+    @Test func aContainerThatWouldPushTheFieldsTopPastTheTopNeedNotScroll() {
+        let scene = Self.scene(
+            Self.field(y: Self.top, height: 400, container: 1), containers: [Self.container(height: 568, content: 2000)]
+        )
+        #expect(Self.judge(Placement(hostOffset: -50), in: scene).containerFirst() == nil)
     }
 
     /// A container the keyboard does not overlap, with the field inside its frame (even with its
