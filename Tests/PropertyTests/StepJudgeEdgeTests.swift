@@ -238,6 +238,18 @@ import Testing
         #expect(Self.judge(.rest, in: fixed).minimal() == nil)
     }
 
+    /// A field exactly as tall as its container's room (T = 20 to the container's bottom at
+    /// 300), one double below T, fits it: it is already visible, and a scroll of the tolerance
+    /// either way is no scroll. Taken for taller than the room, it would have to scroll its top
+    /// to T, and the tolerance upward would be more than that.
+    @Test func aFieldExactlyAsTallAsItsContainersRoomFitsIt() {
+        let field = Self.field(y: Self.top.nextUp, height: 280, container: 1)
+        #expect(field.frame.maxY == 300)
+        let scene = Self.scene(field, containers: [Self.container(content: 600)])
+        #expect(Self.judge(Self.scrolled(-Self.eps), in: scene).minimal() == nil)
+        #expect(Self.judge(Self.scrolled(Self.eps), in: scene).minimal() == nil)
+    }
+
     // MARK: I3 never down, never past the top
 
     /// A scroll may leave the valid offsets by up to the tolerance, above or below.
