@@ -135,4 +135,84 @@ import Testing
             }
         }
     }
+
+    /// A scene with one of everything a picture draws: bars at the top and the bottom, a
+    /// container, a field outside it and a focused text view inside it, a docked keyboard; the
+    /// placement shifts the host view and scrolls and insets the container.
+    static let handMade = Shown(
+        scene: Scene(
+            screen: Size(width: 320, height: 568), screenSafeArea: EdgeInsets(top: 20),
+            bars: [
+                Bar(kind: .navigationBar, frame: Rect(x: 0, y: 20, width: 320, height: 44)),
+                Bar(kind: .tabBar, frame: Rect(x: 0, y: 519, width: 320, height: 49)),
+            ],
+            fields: [
+                Field(id: 1, frame: Rect(x: 16, y: 100, width: 288, height: 20)),
+                Field(
+                    id: 2, frame: Rect(x: 16, y: 200, width: 288, height: 80),
+                    kind: .multiLine(caret: Rect(x: 4, y: 60, width: 2, height: 18)), container: 1),
+            ],
+            containers: [
+                ScrollContainer(
+                    id: 1, frame: Rect(x: 0, y: 64, width: 320, height: 300), contentSize: Size(width: 320, height: 600)
+                )
+            ]),
+        keyboard: Rect(x: 0, y: 315, width: 320, height: 253), focus: 2,
+        placement: Placement(
+            hostOffset: -30,
+            scroll: ScrollAdjustment(
+                container: 1, contentInset: EdgeInsets(bottom: 49), contentOffset: Point(x: 0, y: 40))),
+        configuration: Configuration())
+
+    /// Every element of the hand-made scene, in both panes, where its geometry puts it, under a
+    /// title wrapped at 95 characters with its markup escaped.
+    @Test func theSvgOfAHandMadeSceneDrawsEverything() {
+        let shown = Self.handMade
+        let svg = SVGPicture.render(
+            scene: shown.scene, keyboard: shown.keyboard, focus: shown.focus, placement: shown.placement,
+            title: "seed000: I1 visible after shift broken after input 1: field 2 ends at (20, 294, 2x18)"
+                + " but must lie between T = 64 and B = <&> 305",
+            configuration: shown.configuration)
+        let expected = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="660" height="628.5" viewBox="0 0 660 628.5" font-family="Helvetica, Arial, sans-serif" font-size="12">
+            <rect width="100%" height="100%" fill="white"/>
+            <text x="20" y="18" font-size="13">seed000: I1 visible after shift broken after input 1: field 2 ends at (20, 294, 2x18) but must</text>
+            <text x="20" y="34" font-size="13">lie between T = 64 and B = &lt;&amp;&gt; 305</text>
+            <g transform="translate(20, 66) scale(0.94)">
+            <rect x="0" y="0" width="320" height="568" fill="#222" stroke="none" opacity="1"/>
+            <rect x="0" y="0" width="320" height="568" fill="#f4f4f4" stroke="#888" opacity="1"/>
+            <rect x="0" y="64" width="320" height="300" fill="#e6eef8" stroke="#9ab" opacity="1"/>
+            <rect x="16" y="100" width="288" height="20" fill="#ffffff" stroke="#666" opacity="1"/>
+            <rect x="16" y="264" width="288" height="80" fill="#ffd54f" stroke="#e65100" opacity="1"/>
+            <rect x="20" y="324" width="2" height="18" fill="#e65100" stroke="none" opacity="1"/>
+            <rect x="0" y="20" width="320" height="44" fill="#90a4ae" stroke="none" opacity="1"/>
+            <rect x="0" y="519" width="320" height="49" fill="#b0bec5" stroke="none" opacity="1"/>
+            <rect x="0" y="315" width="320" height="253" fill="#37474f" stroke="none" opacity="0.85"/>
+            <line x1="0" y1="64" x2="320" y2="64" stroke="#1565c0" stroke-width="1.6" stroke-dasharray="6.4 4.27"/>
+            <line x1="0" y1="305" x2="320" y2="305" stroke="#c62828" stroke-width="1.6" stroke-dasharray="6.4 4.27"/>
+            </g>
+            <text x="323" y="130" fill="#1565c0">T</text>
+            <text x="323" y="355.94" fill="#c62828">B</text>
+            <text x="20" y="58">before</text>
+            <g transform="translate(340, 66) scale(0.94)">
+            <rect x="0" y="0" width="320" height="568" fill="#222" stroke="none" opacity="1"/>
+            <rect x="0" y="0" width="320" height="568" fill="#f4f4f4" stroke="#888" opacity="1"/>
+            <rect x="0" y="34" width="320" height="300" fill="#e6eef8" stroke="#9ab" opacity="1"/>
+            <rect x="16" y="70" width="288" height="20" fill="#ffffff" stroke="#666" opacity="1"/>
+            <rect x="16" y="194" width="288" height="80" fill="#ffd54f" stroke="#e65100" opacity="1"/>
+            <rect x="20" y="254" width="2" height="18" fill="#e65100" stroke="none" opacity="1"/>
+            <rect x="0" y="20" width="320" height="44" fill="#90a4ae" stroke="none" opacity="1"/>
+            <rect x="0" y="519" width="320" height="49" fill="#b0bec5" stroke="none" opacity="1"/>
+            <rect x="0" y="315" width="320" height="253" fill="#37474f" stroke="none" opacity="0.85"/>
+            <line x1="0" y1="64" x2="320" y2="64" stroke="#1565c0" stroke-width="1.6" stroke-dasharray="6.4 4.27"/>
+            <line x1="0" y1="305" x2="320" y2="305" stroke="#c62828" stroke-width="1.6" stroke-dasharray="6.4 4.27"/>
+            </g>
+            <text x="643" y="130" fill="#1565c0">T</text>
+            <text x="643" y="355.94" fill="#c62828">B</text>
+            <text x="340" y="58">after (offset -30, container 1 inset 49 offset 40)</text>
+            </svg>
+
+            """
+        #expect(svg == expected)
+    }
 }
