@@ -178,41 +178,36 @@ import Testing
             <rect width="100%" height="100%" fill="white"/>
             <text x="20" y="18" font-size="13">seed000: I1 visible after shift broken after input 1: field 2 ends at (20, 294, 2x18) but must</text>
             <text x="20" y="34" font-size="13">lie between T = 64 and B = &lt;&amp;&gt; 305</text>
-            <g transform="translate(20, 66) scale(0.94)">
-            <rect x="0" y="0" width="320" height="568" fill="#222" stroke="none" opacity="1"/>
-            <rect x="0" y="0" width="320" height="568" fill="#f4f4f4" stroke="#888" opacity="1"/>
-            <rect x="0" y="64" width="320" height="300" fill="#e6eef8" stroke="#9ab" opacity="1"/>
-            <rect x="16" y="100" width="288" height="20" fill="#ffffff" stroke="#666" opacity="1"/>
-            <rect x="16" y="264" width="288" height="80" fill="#ffd54f" stroke="#e65100" opacity="1"/>
-            <rect x="20" y="324" width="2" height="18" fill="#e65100" stroke="none" opacity="1"/>
-            <rect x="0" y="20" width="320" height="44" fill="#90a4ae" stroke="none" opacity="1"/>
-            <rect x="0" y="519" width="320" height="49" fill="#b0bec5" stroke="none" opacity="1"/>
-            <rect x="0" y="315" width="320" height="253" fill="#37474f" stroke="none" opacity="0.85"/>
-            <line x1="0" y1="64" x2="320" y2="64" stroke="#1565c0" stroke-width="1.6" stroke-dasharray="6.4 4.27"/>
-            <line x1="0" y1="305" x2="320" y2="305" stroke="#c62828" stroke-width="1.6" stroke-dasharray="6.4 4.27"/>
-            </g>
-            <text x="323" y="130" fill="#1565c0">T</text>
-            <text x="323" y="355.94" fill="#c62828">B</text>
-            <text x="20" y="58">before</text>
-            <g transform="translate(340, 66) scale(0.94)">
-            <rect x="0" y="0" width="320" height="568" fill="#222" stroke="none" opacity="1"/>
-            <rect x="0" y="0" width="320" height="568" fill="#f4f4f4" stroke="#888" opacity="1"/>
-            <rect x="0" y="34" width="320" height="300" fill="#e6eef8" stroke="#9ab" opacity="1"/>
-            <rect x="16" y="70" width="288" height="20" fill="#ffffff" stroke="#666" opacity="1"/>
-            <rect x="16" y="194" width="288" height="80" fill="#ffd54f" stroke="#e65100" opacity="1"/>
-            <rect x="20" y="254" width="2" height="18" fill="#e65100" stroke="none" opacity="1"/>
-            <rect x="0" y="20" width="320" height="44" fill="#90a4ae" stroke="none" opacity="1"/>
-            <rect x="0" y="519" width="320" height="49" fill="#b0bec5" stroke="none" opacity="1"/>
-            <rect x="0" y="315" width="320" height="253" fill="#37474f" stroke="none" opacity="0.85"/>
-            <line x1="0" y1="64" x2="320" y2="64" stroke="#1565c0" stroke-width="1.6" stroke-dasharray="6.4 4.27"/>
-            <line x1="0" y1="305" x2="320" y2="305" stroke="#c62828" stroke-width="1.6" stroke-dasharray="6.4 4.27"/>
-            </g>
-            <text x="643" y="130" fill="#1565c0">T</text>
-            <text x="643" y="355.94" fill="#c62828">B</text>
-            <text x="340" y="58">after (offset -30, container 1 inset 49 offset 40)</text>
+            \(Self.handMadePane(x: 20, shift: 0, scroll: 0, label: "before"))
+            \(Self.handMadePane(x: 340, shift: -30, scroll: 40, label: "after (offset -30, container 1 inset 49 offset 40)"))
             </svg>
 
             """
         #expect(svg == expected)
+    }
+
+    /// One pane of the hand-made scene's SVG, at `x` on the page, with the host view shifted by
+    /// `shift` and the container scrolled by `scroll`: the container at 64, field 1 at 100, the
+    /// text view at 200 in the container (its caret 60 below its top, 4 right of its left), and
+    /// what does not move (screen, window, bars, keyboard, the lines T and B).
+    static func handMadePane(x: Int, shift: Int, scroll: Int, label: String) -> String {
+        """
+        <g transform="translate(\(x), 66) scale(0.94)">
+        <rect x="0" y="0" width="320" height="568" fill="#222" stroke="none" opacity="1"/>
+        <rect x="0" y="0" width="320" height="568" fill="#f4f4f4" stroke="#888" opacity="1"/>
+        <rect x="0" y="\(64 + shift)" width="320" height="300" fill="#e6eef8" stroke="#9ab" opacity="1"/>
+        <rect x="16" y="\(100 + shift)" width="288" height="20" fill="#ffffff" stroke="#666" opacity="1"/>
+        <rect x="16" y="\(264 - scroll + shift)" width="288" height="80" fill="#ffd54f" stroke="#e65100" opacity="1"/>
+        <rect x="20" y="\(324 - scroll + shift)" width="2" height="18" fill="#e65100" stroke="none" opacity="1"/>
+        <rect x="0" y="20" width="320" height="44" fill="#90a4ae" stroke="none" opacity="1"/>
+        <rect x="0" y="519" width="320" height="49" fill="#b0bec5" stroke="none" opacity="1"/>
+        <rect x="0" y="315" width="320" height="253" fill="#37474f" stroke="none" opacity="0.85"/>
+        <line x1="0" y1="64" x2="320" y2="64" stroke="#1565c0" stroke-width="1.6" stroke-dasharray="6.4 4.27"/>
+        <line x1="0" y1="305" x2="320" y2="305" stroke="#c62828" stroke-width="1.6" stroke-dasharray="6.4 4.27"/>
+        </g>
+        <text x="\(x + 303)" y="130" fill="#1565c0">T</text>
+        <text x="\(x + 303)" y="355.94" fill="#c62828">B</text>
+        <text x="\(x)" y="58">\(label)</text>
+        """
     }
 }
