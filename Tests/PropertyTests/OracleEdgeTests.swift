@@ -93,4 +93,42 @@ import Testing
         #expect(Oracle.overlap(of: band, with: container(200, 100)) == 0)
         #expect(Oracle.overlap(of: band, with: container(200.nextDown, 100)) == 100)
     }
+
+    static func expectBand(
+        _ band: Oracle.Band?, line: Double, left: Double, right: Double, bottom: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let found = band.map { [$0.line, $0.left, $0.right, $0.bottom] }
+        #expect(found == [line, left, right, bottom], sourceLocation: sourceLocation)
+    }
+
+    /// A floating keyboard's band is its frame, clipped to nothing on a full screen.
+    @Test func aFloatingBandIsTheKeyboardsFrame() {
+        let frame = Rect(x: 0.5, y: 0.5, width: 200, height: 300)
+        let band = Oracle.band(keyboard: frame, scene: Self.scene(), followsUndocked: true)
+        Self.expectBand(band, line: 0.5, left: 0.5, right: 200.5, bottom: 300.5)
+    }
+
+    /// A docked keyboard's band in a window and host view moved on the screen: clipped to the
+    /// window, then to the host view, in host-view coordinates.
+    @Test func aDockedBandIsInHostViewCoordinates() {
+        let scene = Self.scene(
+            window: Rect(x: 10, y: 20, width: 300, height: 540), host: Rect(x: 0, y: 4, width: 300, height: 530))
+        let band = Oracle.band(
+            keyboard: Rect(x: 0, y: 315, width: 320, height: 253), scene: scene, followsUndocked: false)
+        Self.expectBand(band, line: 291, left: 0, right: 300, bottom: 530)
+    }
+
+    /// A tab bar above a hardware keyboard's bar lowers the line to the tab bar's top; a
+    /// navigation bar does not.
+    @Test func aBottomBarLowersTheLine() {
+        var scene = Self.scene()
+        scene.bars = [
+            Bar(kind: .navigationBar, frame: Rect(x: 0, y: 20, width: 320, height: 44)),
+            Bar(kind: .tabBar, frame: Rect(x: 0, y: 519, width: 320, height: 49)),
+        ]
+        let band = Oracle.band(
+            keyboard: Rect(x: 0, y: 524, width: 320, height: 253), scene: scene, followsUndocked: false)
+        Self.expectBand(band, line: 519, left: 0, right: 320, bottom: 568)
+    }
 }
