@@ -190,6 +190,17 @@ import Testing
         #expect(Self.judge(.rest, in: unshifted).visibleAfterShift()?.check == .outsideRoom)
     }
 
+    /// Left alone above T means strictly above T less the tolerance: a tall field that nothing
+    /// moved, exactly there, is judged, and (the double T - 1e-6 being a little more than the
+    /// tolerance from 20) its top is not at T; one double higher, it is left alone.
+    @Test func aFieldLeftAloneIsStrictlyAboveTheTolerance() {
+        let limit = Self.top - Self.eps
+        #expect(abs(limit - Self.top) > Self.eps)
+        let judged = { (y: Double) in Self.judge(.rest, in: Self.scene(Self.field(y: y, height: 600))) }
+        #expect(judged(limit).visibleAfterShift()?.check == .tallFieldNotAtTop)
+        #expect(judged(limit.nextDown).visibleAfterShift() == nil)
+    }
+
     /// A field already above T that nothing moved is left where it is; moved by the least
     /// double, it is judged, and outside the room.
     @Test func aFieldAboveTheTopThatNothingMovedIsNotJudged() {
