@@ -227,6 +227,42 @@ import Testing
         #expect(Self.judge(.rest, in: scene).minimal()?.check == .hiddenButNotShifted)
     }
 
+    /// Adjusting a container to the inset and offset it already has changes nothing; the
+    /// container compared is the adjusted one, not another that happens to match.
+    @Test func anAdjustmentToWhatTheContainerHasChangesNothing() {
+        var other = Self.container(y: 400, height: 100, content: 100)
+        other.id = 2
+        let scene = Self.scene(Self.field(y: 100, container: 1), containers: [Self.container(offset: 10), other])
+        #expect(Self.judge(Self.scrolled(10), in: scene).minimal()?.check == .adjustmentChangesNothing)
+        #expect(Self.judge(Self.scrolled(0), in: scene).minimal()?.check != .adjustmentChangesNothing)
+    }
+
+    /// A container's own bottom inset narrows its room: a field one point below the inset's top
+    /// scrolls one point.
+    @Test func aContainersBottomInsetNarrowsItsRoom() {
+        var container = Self.container(content: 600)
+        container.contentInset.bottom = 20
+        let scene = Self.scene(Self.field(y: 281 - 44, container: 1), containers: [container])
+        #expect(Self.judge(Self.scrolled(1, insetBottom: 20), in: scene).minimal() == nil)
+        #expect(Self.judge(.rest, in: scene).minimal()?.check == .scrollNotLeast)
+    }
+
+    /// A field whose bottom is on the container's bottom limit (T = 20 to 300) and whose top is
+    /// one double above T, its height rounding that double away: the least scroll is that
+    /// double, the other way, and the tolerance counts from there.
+    @Test func theLeastScrollFollowsTheTopWhenTheBottomFits() throws {
+        let field = Self.field(y: Self.top.nextDown + 10, height: 280, container: 1)
+        let scene = Self.scene(field, containers: [Self.container(content: 600, offset: 10)])
+        let base = Oracle.baseReveal(field, in: scene)
+        #expect(base.minY == Self.top.nextDown && base.maxY == 300)
+        let expected = 10 + (base.minY - Self.top)
+        let within = try #require(Self.edge(near: 10 + Self.eps) { abs($0 - expected) <= Self.eps })
+        let beyond = try #require(Self.edge(near: within) { abs($0 - expected) > Self.eps })
+        Self.expect(
+            { $0.minimal() }, on: Self.judge(Self.scrolled(within), in: scene),
+            past: Self.judge(Self.scrolled(beyond), in: scene), broken: .scrollNotLeast)
+    }
+
     /// A container that need not scroll may be scrolled by up to the tolerance.
     @Test func aScrollOfTheToleranceIsNoScroll() {
         let scene = Self.scene(Self.field(y: 100, container: 1), containers: [Self.container(content: 600)])
