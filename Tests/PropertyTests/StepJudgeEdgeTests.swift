@@ -46,14 +46,15 @@ import Testing
                 container: 1, contentInset: EdgeInsets(bottom: bottom), contentOffset: Point(x: 0, y: offset)))
     }
 
-    /// The judge of `placement`, decided with field 1 focused and `keyboard` shown over `scene`.
+    /// The judge of `placement`, decided with field 1 focused and `keyboard` shown over `scene`
+    /// (and then hidden, with `phase` a hide).
     static func judge(
         _ placement: Placement, in scene: Scene, keyboard: Rect? = keyboard,
-        configuration: Configuration = Configuration()
+        configuration: Configuration = Configuration(), phase: KeyboardPhase = .willShow
     ) -> StepJudge {
         var facts = Facts(scene: scene, configuration: configuration)
         facts.apply(.focus(1))
-        let input = keyboard.map { Input.keyboard(KeyboardEvent(phase: .willShow, endFrame: $0)) } ?? .focus(1)
+        let input = keyboard.map { Input.keyboard(KeyboardEvent(phase: phase, endFrame: $0)) } ?? .focus(1)
         facts.apply(input)
         let decision = Decision(
             placement: placement, animation: .keyboard, changed: true,
@@ -349,6 +350,31 @@ import Testing
             broken: .pushedAboveTop)
     }
 
+    // MARK: I4 restore on hide
+
+    /// After a hide the container has its original inset and offset, stated or not; either one
+    /// left changed is not restored.
+    @Test func aHideRestoresTheContainersInsetAndOffset() {
+        let scene = Self.scene(Self.field(y: 100, container: 1), containers: [Self.container(content: 600)])
+        let hidden = { (placement: Placement) in
+            Self.judge(placement, in: scene, phase: .willHide).restoreOnHide()?.check
+        }
+        #expect(hidden(Self.scrolled(0)) == nil)
+        #expect(hidden(Self.scrolled(10)) == .containerNotRestored)
+        #expect(hidden(Self.scrolled(0, insetBottom: 10)) == .containerNotRestored)
+    }
+
+    // MARK: I11 scroll insets without a keyboard
+
+    /// With no keyboard a container keeps its original inset; a scroll alone adds none.
+    @Test func noKeyboardNoAddedInset() {
+        let scene = Self.scene(Self.field(y: 100, container: 1), containers: [Self.container(content: 600)])
+        #expect(Self.judge(Self.scrolled(10), in: scene, keyboard: nil).scrollInsets() == nil)
+        #expect(
+            Self.judge(Self.scrolled(0, insetBottom: 10), in: scene, keyboard: nil).scrollInsets()?.check
+                == .insetWithoutKeyboard)
+    }
+
     // MARK: I10 finite
 
     /// A non-finite offset alone, or a non-finite inset alone, is non-finite output.
@@ -376,6 +402,20 @@ import Testing
             past: Self.judge(
                 Placement(hostOffset: -Self.eps.nextUp), in: scene, keyboard: bar, configuration: configuration),
             broken: .hardwareShift)
+    }
+
+    /// A field hidden by a hardware keyboard's bar (B = 514) whose top is half a point below T:
+    /// the shift is the lesser of what its bottom and its top need, half a point.
+    @Test func aHardwareKeyboardShiftsByWhatTheTopAllows() {
+        let bar = Rect(x: 0, y: 524, width: 320, height: 253)
+        let scene = Self.scene(Self.field(y: Self.top + 0.5, height: 520))
+        let configuration = Configuration(handlesScrollContainers: false)
+        let shifted = { (offset: Double) in
+            Self.judge(Placement(hostOffset: offset), in: scene, keyboard: bar, configuration: configuration)
+                .undockedAndHardware()?.check
+        }
+        #expect(shifted(-0.5) == nil)
+        #expect(shifted(-1) == .hardwareShift)
     }
 
     // MARK: I11 scroll insets
