@@ -459,6 +459,13 @@ import Testing
         #expect(Self.judge(Placement(hostOffset: -50), in: scene).containerFirst() == nil)
     }
 
+    /// A keyboard overlapping a container by half a point gives it something to scroll for.
+    @Test func aContainerOverlappedByHalfAPointMustScrollFirst() {
+        let scene = Self.scene(
+            Self.field(y: 290, height: 20, container: 1), containers: [Self.container(height: 315.5, content: 900)])
+        #expect(Self.judge(Placement(hostOffset: -5), in: scene).containerFirst()?.check == .hostShiftBeforeScroll)
+    }
+
     /// A container the keyboard does not overlap, with the field inside its frame (even with its
     /// bottom on the frame's), has nothing to scroll for; a field below the frame has.
     @Test func aContainerTheKeyboardMissesHasNothingToScrollFor() {
