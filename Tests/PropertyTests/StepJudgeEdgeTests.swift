@@ -264,6 +264,19 @@ import Testing
             past: Self.judge(Self.scrolled(beyond), in: scene), broken: .scrollNotLeast)
     }
 
+    /// A container already scrolled a quarter point before its content's start (at the top of
+    /// the screen, with no safe area) is not clamped back for a field that hangs below the
+    /// container's end by the least double: the direction of so small a need rounds to none.
+    @Test func aNeedThatRoundsToNothingKeepsTheOffset() {
+        let container = ScrollContainer(
+            id: 1, frame: Rect(x: 0, y: -0.25, width: 320, height: 0.25), contentSize: Size(width: 320, height: 600),
+            contentOffset: Point(x: 0, y: -0.25))
+        let field = Self.field(y: .leastNonzeroMagnitude, height: 0, container: 1)
+        let scene = Self.scene(field, containers: [container], safeTop: 0)
+        #expect(Oracle.baseReveal(field, in: scene).maxY == .leastNonzeroMagnitude)
+        #expect(Self.judge(.rest, in: scene).minimal() == nil)
+    }
+
     /// A container that need not scroll may be scrolled by up to the tolerance.
     @Test func aScrollOfTheToleranceIsNoScroll() {
         let scene = Self.scene(Self.field(y: 100, container: 1), containers: [Self.container(content: 600)])
