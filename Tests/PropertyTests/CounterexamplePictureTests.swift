@@ -1,5 +1,6 @@
 import AvoidCore
 import AvoidanceModels
+import BugZoo
 import Generators
 import Invariants
 import PropertyKit
@@ -134,6 +135,31 @@ import Testing
                 try require(svg.components(separatedBy: drawn).count == 3, "keyboard \(drawn) not in both panes")
             }
         }
+    }
+
+    /// A violation found after the run (invariant 9: a keyboard 20 pt taller hides the field
+    /// entirely, and this engine ignores fields entirely covered) is pictured at the last input,
+    /// from the facts after it: with the keyboard, and the placement decided there.
+    @Test func aViolationWithoutAStepIsPicturedAtTheLastInput() throws {
+        let model = try #require(Zoo.model(named: "fullyCoveredFieldsIgnored"))
+        let keyboard = Rect(x: 0, y: 315, width: 320, height: 253)
+        let scenario = Scenario(
+            scene: Scene(
+                screen: Size(width: 320, height: 568), screenSafeArea: EdgeInsets(top: 20),
+                fields: [Field(id: 1, frame: Rect(x: 16, y: 300, width: 288, height: 44))]),
+            inputs: [.focus(1), .keyboard(KeyboardEvent(phase: .willShow, endFrame: keyboard))])
+        let violation = try #require(model.firstViolation(of: [.monotone], in: scenario))
+        #expect(violation.step == nil)
+        let placement = try #require(model.placementAfter(scenario, 1))
+        let text = model.explain(violation, in: scenario)
+        #expect(text.contains("\n\nafter input 1:\nbefore"), "\(text)")
+        #expect(text.contains("after (\(placement.summary))") && text.contains("|KKKKKKKKKKKKKKKKKKKKKKKK"), "\(text)")
+        let regression = RegressionCase(
+            summary: "a case", invariant: .monotone, model: model.name, origin: .init(), scenario: scenario)
+        let svg = SVGPicture.render(model: model, case: regression)
+        let drawn = ##"<rect x="0" y="315" width="320" height="253" fill="#37474f" stroke="none" opacity="0.85"/>"##
+        #expect(svg.components(separatedBy: drawn).count == 3, "\(svg)")
+        #expect(svg.contains(">after (\(placement.summary))</text>") && svg.contains(">\(model.name): I9 "), "\(svg)")
     }
 
     /// A scene with one of everything a picture draws: bars at the top and the bottom, a
