@@ -137,6 +137,74 @@ import Testing
         }
     }
 
+    /// A slide-over window 32 pt in, its host view 8 pt further in and 16 pt down, a navigation
+    /// bar and a toolbar, two other fields, one collapsed (not drawn) and one half a point high
+    /// (drawn), the focused field under a docked keyboard, shifted up 40 pt: every mark where
+    /// the geometry puts it, the bars fixed, `B` on the toolbar's row (the line lowered to it).
+    @Test func theAsciiPictureOfAHandMadeSceneMarksEverything() {
+        let scene = Scene(
+            screen: Size(width: 320, height: 568), screenSafeArea: EdgeInsets(top: 20),
+            window: Rect(x: 32, y: 24, width: 288, height: 544), windowMode: .slideOver,
+            hostFrame: Rect(x: 8, y: 16, width: 272, height: 520), hostSafeArea: EdgeInsets(),
+            bars: [
+                Bar(kind: .navigationBar, frame: Rect(x: 0, y: 0, width: 272, height: 44)),
+                Bar(kind: .toolbar, frame: Rect(x: 0, y: 250, width: 272, height: 20)),
+            ],
+            fields: [
+                Field(id: 1, frame: Rect(x: 16, y: 100, width: 200, height: 20)),
+                Field(id: 2, frame: Rect(x: 16, y: 300, width: 240, height: 30)),
+                Field(id: 3, frame: Rect(x: 100, y: 150.5, width: 100, height: 0)),
+                Field(id: 4, frame: Rect(x: 16, y: 200.3, width: 100, height: 0.5)),
+            ])
+        let picture = Picture.render(
+            scene: scene, keyboard: Rect(x: 32, y: 330, width: 288, height: 238), focus: 2,
+            placement: Placement(hostOffset: -40))
+        let expected = """
+            before                       after (offset -40)
+             |  ......................    |  ......................
+             |  .---------------------    |  .---------------------
+             |  .---------------------    |  .---------------------
+            T|  .---------------------   T|  .---------------------
+             |  ......................    |  ..oooooooooooooooo....
+             |  ..oooooooooooooooo....    |  ......................
+             |  ......................    |  ......................
+             |  ......................    |  ..oooooooo............
+             |  ......................    |  ......................
+             |  ..oooooooo............    |  ......................
+            B|  ._____________________   B|  ._____________________
+             |  ._____________________    |  ._FFFFFFFFFFFFFFFFFFF_
+             |  KK*******************K    |  KKFFFFFFFFFFFFFFFFFFFK
+             |  KK*******************K    |  KKKKKKKKKKKKKKKKKKKKKK
+             |  KKKKKKKKKKKKKKKKKKKKKK    |  KKKKKKKKKKKKKKKKKKKKKK
+             |  KKKKKKKKKKKKKKKKKKKKKK    |  KKKKKKKKKKKKKKKKKKKKKK
+             |  KKKKKKKKKKKKKKKKKKKKKK    |  KKKKKKKKKKKKKKKKKKKKKK
+             |  KKKKKKKKKKKKKKKKKKKKKK    |  KKKKKKKKKKKKKKKKKKKKKK
+             |  KKKKKKKKKKKKKKKKKKKKKK    |  KKKKKKKKKKKKKKKKKKKKKK
+             |  KKKKKKKKKKKKKKKKKKKKKK    |  KKKKKKKKKKKKKKKKKKKKKK
+             |  KKKKKKKKKKKKKKKKKKKKKK    |  KKKKKKKKKKKKKKKKKKKKKK
+             |  KKKKKKKKKKKKKKKKKKKKKK    |  KKKKKKKKKKKKKKKKKKKKKK
+            """
+        #expect(picture == expected)
+    }
+
+    /// Screens too small, or infinitely tall, still get a picture: at least a point wide, no
+    /// taller than zero when not finite. (Padding at the ends of lines is not compared.)
+    @Test func hostileScreensStillGetAPicture() {
+        func picture(_ screen: Size) -> [String] {
+            Picture.render(scene: Scene(screen: screen), keyboard: nil, focus: nil, placement: .rest)
+                .split(separator: "\n").map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        }
+        let tiny =
+            ["before                       after (offset 0)"] + ["T|............               T|............"]
+            + Array(repeating: " |............                |............", count: 5)
+        #expect(picture(Size(width: 0.5, height: 0.5)) == tiny)
+        #expect(
+            picture(Size(width: 4, height: .infinity)) == [
+                "before                       after (offset 0)",
+                "T|........................   T|........................",
+            ])
+    }
+
     /// A violation found after the run (invariant 9: a keyboard 20 pt taller hides the field
     /// entirely, and this engine ignores fields entirely covered) is pictured at the last input,
     /// from the facts after it: with the keyboard, and the placement decided there.
