@@ -230,6 +230,25 @@ import Testing
         #expect(svg.contains(">after (\(placement.summary))</text>") && svg.contains(">\(model.name): I9 "), "\(svg)")
     }
 
+    /// A model that shifts the host view up 7 points on every input.
+    struct ConstantShift: AvoidanceModel {
+        mutating func handle(_ input: Input) throws(EngineError) -> Decision {
+            Decision(placement: Placement(hostOffset: -7), animation: .keyboard, changed: true, keyboard: .docked)
+        }
+    }
+
+    /// A case of one input is pictured after that input (its first and last); a screen
+    /// narrower than a point is drawn as a point wide.
+    @Test func aCaseOfOneInputIsPicturedAfterIt() {
+        let model = ModelUnderTest("constant shift") { _, _ throws(EngineError) in ConstantShift() }
+        let show = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 0.25, width: 0.5, height: 0.25))
+        let regression = RegressionCase(
+            summary: "a case", invariant: .finiteAndTotal, model: model.name, origin: .init(),
+            scenario: Scenario(scene: Scene(screen: Size(width: 0.5, height: 0.5)), inputs: [.keyboard(show)]))
+        let svg = SVGPicture.render(model: model, case: regression)
+        #expect(svg.contains(">after (offset -7)</text>") && svg.contains(" scale(300)\">"), "\(svg)")
+    }
+
     /// A scene with one of everything a picture draws: bars at the top and the bottom, a
     /// container, a field outside it and a focused text view inside it, a docked keyboard; the
     /// placement shifts the host view and scrolls and insets the container.
