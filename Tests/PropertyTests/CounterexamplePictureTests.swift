@@ -138,8 +138,8 @@ import Testing
     }
 
     /// A slide-over window 32 pt in, its host view 8 pt further in and 16 pt down, a navigation
-    /// bar and a toolbar, two other fields, one collapsed (not drawn) and one half a point high
-    /// (drawn), the focused field under a docked keyboard, shifted up 40 pt: every mark where
+    /// bar and a toolbar, other fields (one of no height and one of no width, not drawn, and one
+    /// half a point high, drawn), the focused field under a docked keyboard, shifted up 40 pt: every mark where
     /// the geometry puts it, the bars fixed, `B` on the toolbar's row (the line lowered to it).
     @Test func theAsciiPictureOfAHandMadeSceneMarksEverything() {
         let scene = Scene(
@@ -155,6 +155,7 @@ import Testing
                 Field(id: 2, frame: Rect(x: 16, y: 300, width: 240, height: 30)),
                 Field(id: 3, frame: Rect(x: 100, y: 150.5, width: 100, height: 0)),
                 Field(id: 4, frame: Rect(x: 16, y: 200.3, width: 100, height: 0.5)),
+                Field(id: 5, frame: Rect(x: 150.5, y: 170, width: 0, height: 20)),
             ])
         let picture = Picture.render(
             scene: scene, keyboard: Rect(x: 32, y: 330, width: 288, height: 238), focus: 2,
@@ -185,6 +186,18 @@ import Testing
              |  KKKKKKKKKKKKKKKKKKKKKK    |  KKKKKKKKKKKKKKKKKKKKKK
             """
         #expect(picture == expected)
+    }
+
+    /// A picture is at most 80 rows high: on a taller screen what lies further down is drawn on
+    /// the last row, `B` included.
+    @Test func aTallScreensPictureEndsAtItsLastRow() {
+        let scene = Scene(
+            screen: Size(width: 320, height: 4000),
+            fields: [Field(id: 1, frame: Rect(x: 16, y: 3600, width: 288, height: 44))])
+        let picture = Picture.render(
+            scene: scene, keyboard: Rect(x: 0, y: 3700, width: 320, height: 300), focus: 1, placement: .rest)
+        let lines = picture.split(separator: "\n")
+        #expect(lines.count == 81 && lines[80].hasPrefix("B|"), "\(picture)")
     }
 
     /// Screens too small, or infinitely tall, still get a picture: at least a point wide, no
