@@ -138,27 +138,31 @@ import Testing
     }
 
     /// A slide-over window 32 pt in, its host view 8 pt further in and 16 pt down, a navigation
-    /// bar and a toolbar, other fields (one of no height and one of no width, not drawn, and one
-    /// half a point high, drawn), the focused field under a docked keyboard, shifted up 40 pt: every mark where
-    /// the geometry puts it, the bars fixed, `B` on the toolbar's row (the line lowered to it).
+    /// bar and a toolbar, other fields (one of no height and one of no width, and one half a
+    /// point high), field 2 to be focused under a docked keyboard.
+    static let slideOver = Scene(
+        screen: Size(width: 320, height: 568), screenSafeArea: EdgeInsets(top: 20),
+        window: Rect(x: 32, y: 24, width: 288, height: 544), windowMode: .slideOver,
+        hostFrame: Rect(x: 8, y: 16, width: 272, height: 520), hostSafeArea: EdgeInsets(),
+        bars: [
+            Bar(kind: .navigationBar, frame: Rect(x: 0, y: 0, width: 272, height: 44)),
+            Bar(kind: .toolbar, frame: Rect(x: 0, y: 250, width: 272, height: 20)),
+        ],
+        fields: [
+            Field(id: 1, frame: Rect(x: 16, y: 100, width: 200, height: 20)),
+            Field(id: 2, frame: Rect(x: 16, y: 300, width: 240, height: 30)),
+            Field(id: 3, frame: Rect(x: 100, y: 150.5, width: 100, height: 0)),
+            Field(id: 4, frame: Rect(x: 16, y: 200.3, width: 100, height: 0.5)),
+            Field(id: 5, frame: Rect(x: 150.5, y: 170, width: 0, height: 20)),
+        ])
+    static let slideOverKeyboard = Rect(x: 32, y: 330, width: 288, height: 238)
+
+    /// The slide-over scene shifted up 40 pt: every mark where the geometry puts it (the fields of
+    /// no height or width not drawn, the one half a point high drawn), the bars fixed, `B` on the
+    /// toolbar's row (the line lowered to it).
     @Test func theAsciiPictureOfAHandMadeSceneMarksEverything() {
-        let scene = Scene(
-            screen: Size(width: 320, height: 568), screenSafeArea: EdgeInsets(top: 20),
-            window: Rect(x: 32, y: 24, width: 288, height: 544), windowMode: .slideOver,
-            hostFrame: Rect(x: 8, y: 16, width: 272, height: 520), hostSafeArea: EdgeInsets(),
-            bars: [
-                Bar(kind: .navigationBar, frame: Rect(x: 0, y: 0, width: 272, height: 44)),
-                Bar(kind: .toolbar, frame: Rect(x: 0, y: 250, width: 272, height: 20)),
-            ],
-            fields: [
-                Field(id: 1, frame: Rect(x: 16, y: 100, width: 200, height: 20)),
-                Field(id: 2, frame: Rect(x: 16, y: 300, width: 240, height: 30)),
-                Field(id: 3, frame: Rect(x: 100, y: 150.5, width: 100, height: 0)),
-                Field(id: 4, frame: Rect(x: 16, y: 200.3, width: 100, height: 0.5)),
-                Field(id: 5, frame: Rect(x: 150.5, y: 170, width: 0, height: 20)),
-            ])
         let picture = Picture.render(
-            scene: scene, keyboard: Rect(x: 32, y: 330, width: 288, height: 238), focus: 2,
+            scene: Self.slideOver, keyboard: Self.slideOverKeyboard, focus: 2,
             placement: Placement(hostOffset: -40))
         let expected = """
             before                       after (offset -40)
@@ -186,6 +190,24 @@ import Testing
              |  KKKKKKKKKKKKKKKKKKKKKK    |  KKKKKKKKKKKKKKKKKKKKKK
             """
         #expect(picture == expected)
+    }
+
+    /// In the SVG too the lines T and B are where the window and the host view put them: T at
+    /// 24 + 16 + 44, B at 24 + 16 + 250 (the toolbar's top) less the distance of 10.
+    @Test func theSvgMarksFollowTheWindowAndTheHostView() {
+        let svg = SVGPicture.render(
+            scene: Self.slideOver, keyboard: Self.slideOverKeyboard, focus: 2, placement: .rest, title: "")
+        #expect(svg.contains(##"<line x1="0" y1="84" x2="320" y2="84" stroke="#1565c0""##), "\(svg)")
+        #expect(svg.contains(##"<line x1="0" y1="280" x2="320" y2="280" stroke="#c62828""##), "\(svg)")
+    }
+
+    /// A field infinitely tall is drawn down to the picture's last row.
+    @Test func anInfinitelyTallFieldIsDrawnToTheLastRow() {
+        let scene = Scene(
+            screen: Size(width: 320, height: 568),
+            fields: [Field(id: 1, frame: Rect(x: 16, y: 100, width: 100, height: .infinity))])
+        let last = Picture.render(scene: scene, keyboard: nil, focus: nil, placement: .rest).split(separator: "\n").last
+        #expect(last == " |.oooooooo...............    |.oooooooo...............", "\(String(describing: last))")
     }
 
     /// A picture is at most 80 rows high: on a taller screen what lies further down is drawn on
