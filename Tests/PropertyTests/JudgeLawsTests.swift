@@ -102,6 +102,12 @@ import Testing
         }
     }
 
+    /// A millionth apart exactly is still close; one double more is not.
+    @Test func placementsAMillionthApartAreClose() {
+        #expect(Placement(hostOffset: 0).isClose(to: Placement(hostOffset: -1e-6)))
+        #expect(!Placement(hostOffset: 0).isClose(to: Placement(hostOffset: (-1e-6).nextDown)))
+    }
+
     /// AvoidCore with every shift moved by less than half the tolerance (1e-6), up or down by turns.
     struct NudgedEngine: AvoidanceModel {
         var engine: AvoidanceEngine
