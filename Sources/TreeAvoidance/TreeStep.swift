@@ -27,6 +27,26 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// An edge of an inset.
     public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
         case top, left, bottom, right
+
+        /// This edge's inset in `insets`.
+        public func value(in insets: EdgeInsets) -> Double {
+            switch self {
+            case .top: return insets.top
+            case .left: return insets.left
+            case .bottom: return insets.bottom
+            case .right: return insets.right
+            }
+        }
+
+        /// Sets this edge of `insets` to `value`, leaving the others.
+        public func set(_ value: Double, in insets: inout EdgeInsets) {
+            switch self {
+            case .top: insets.top = value
+            case .left: insets.left = value
+            case .bottom: insets.bottom = value
+            case .right: insets.right = value
+            }
+        }
     }
 
     // The JSON names of what each step carries (Guides/ViewTrees.md), in place of `_0`, `_1`.
@@ -61,12 +81,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
             guard case .contentInset(_, let moved) = own, var inset = live[id]?.kind.scroll?.contentInset else {
                 return nil
             }
-            switch edge {
-            case .top: inset.top = moved.top
-            case .left: inset.left = moved.left
-            case .bottom: inset.bottom = moved.bottom
-            case .right: inset.right = moved.right
-            }
+            edge.set(edge.value(in: moved), in: &inset)
             edit = .contentInset(id, inset)
         default:
             guard let same = own else { return nil }
@@ -88,12 +103,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
         case .layout(let tree): return .layout(tree)
         case .inset(let id, let edge, let delta):
             guard var inset = app[id]?.kind.scroll?.contentInset else { return nil }
-            switch edge {
-            case .top: inset.top += delta
-            case .left: inset.left += delta
-            case .bottom: inset.bottom += delta
-            case .right: inset.right += delta
-            }
+            edge.set(edge.value(in: inset) + delta, in: &inset)
             return .contentInset(id, inset)
         }
     }

@@ -91,6 +91,7 @@ import ViewTree
                     let old = before.1[view]?.kind.scroll?.contentInset,
                     let new = after.1[view]?.kind.scroll?.contentInset, before.0 != after.0
                 else { return }
+                // Read edge by edge here, apart from `Edge.value(in:)`, which the step itself uses.
                 let moved: (Double, Double)
                 switch edge {
                 case .top: moved = (old.top, new.top)
