@@ -41,6 +41,12 @@ import ViewTree
         #expect(try tree.safeAreaInsets(of: 4) == EdgeInsets(top: 103, bottom: 34))
     }
 
+    @Test func aControllersAdditionalInsetsAddOnEveryEdge() throws {
+        var tree = try Self.navigationScreen(Self.tall)
+        try tree.update(3) { $0.additionalSafeArea = EdgeInsets(top: 44, left: 10, bottom: 5, right: 7) }
+        #expect(try tree.safeAreaInsets(of: 3) == EdgeInsets(top: 103, left: 10, bottom: 39, right: 7))
+    }
+
     @Test func aWindowBesideTheScreensEdgesHasOnlyTheirPart() throws {
         let tree = try ViewTree(
             screen: Size(width: 1024, height: 1366), screenSafeArea: EdgeInsets(top: 24, bottom: 20),
@@ -89,5 +95,23 @@ import ViewTree
         #expect(matched[3]?.additionalSafeArea == EdgeInsets(top: 44))
         #expect(matched[1]?.additionalSafeArea == .zero)
         #expect(throws: ViewTreeError.unknownView(9)) { try tree.matchingSafeAreas([9: .zero]) }
+    }
+
+    /// In landscape the sensor housing insets the left and right edges: a root that reports more
+    /// than it inherits adds the difference, one that reports less adds nothing.
+    @Test func eachEdgeAddsOnlyWhatTheRootReportsBeyondItsInheritance() throws {
+        let screen = Size(width: 852, height: 393)
+        let whole = Rect(origin: .zero, size: screen)
+        let tree = try ViewTree(
+            screen: screen, screenSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
+                ViewNode(id: 2, parent: 1, frame: whole, isControllerRoot: true),
+            ])
+        let wider = try tree.matchingSafeAreas([2: EdgeInsets(top: 32, left: 79, bottom: 21, right: 70)])
+        #expect(wider[2]?.additionalSafeArea == EdgeInsets(top: 32, left: 20, bottom: 0, right: 11))
+        let narrower = try tree.matchingSafeAreas([2: EdgeInsets(top: 0, left: 30, bottom: 10, right: 29)])
+        #expect(narrower[2]?.additionalSafeArea == .zero)
+        #expect(try narrower.safeAreaInsets(of: 2) == EdgeInsets(left: 59, bottom: 21, right: 59))
     }
 }

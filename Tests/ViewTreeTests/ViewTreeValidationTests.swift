@@ -36,6 +36,11 @@ import ViewTree
         #expect(Self.rejects([Self.root, negative]) == .negativeSize(view: 2, path: "bounds"))
         #expect(Self.rejects([Self.root, far]) == .outOfRange(view: 2, path: "center"))
         #expect(Self.rejects([Self.root, flipped]) == .unsupportedTransform(2))
+        for scale in [Transform(scaleX: 0), Transform(scaleY: 0)] {
+            var collapsed = Self.field
+            collapsed.transform = scale
+            #expect(Self.rejects([Self.root, collapsed]) == .unsupportedTransform(2))
+        }
         #expect(Self.rejects([Self.root, Self.field], firstResponder: 1) == .firstResponderNotTextInput(1))
         #expect(Self.rejects([Self.root, Self.field], firstResponder: 3) == .unknownView(3))
         #expect(Self.rejects([Self.root], host: 4) == .unknownView(4))
@@ -60,6 +65,22 @@ import ViewTree
         #expect(tree == before)
         try tree.apply(.focus(2))
         #expect(tree.firstResponder == 2)
+    }
+
+    @Test func treesDifferingInOnePropertyAreUnequal() throws {
+        let tree = try ViewTree(screen: Self.screen, nodes: [Self.root, Self.field])
+        var moved = Self.field
+        moved.center.y += 1
+        let others = [
+            try ViewTree(screen: Size(width: 320, height: 569), nodes: [Self.root, Self.field]),
+            try ViewTree(screen: Self.screen, screenSafeArea: EdgeInsets(top: 20), nodes: [Self.root, Self.field]),
+            try ViewTree(
+                screen: Self.screen, window: Rect(x: 0, y: 0, width: 320, height: 500), nodes: [Self.root, Self.field]),
+            try ViewTree(screen: Self.screen, nodes: [Self.root, moved]),
+            try ViewTree(screen: Self.screen, nodes: [Self.root, Self.field], firstResponder: 2),
+            try ViewTree(screen: Self.screen, nodes: [Self.root, Self.field], host: 1),
+        ]
+        for other in others { #expect(other != tree) }
     }
 
     @Test func aTreeReadsBackFromItsJSON() throws {
