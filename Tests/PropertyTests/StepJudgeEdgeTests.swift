@@ -248,6 +248,20 @@ import Testing
         #expect(Self.judge(.rest, in: scene).minimal()?.check == .scrollNotLeast)
     }
 
+    /// A container the keyboard overlaps (400 pt high, its own inset 20, its clear part ending
+    /// 65 pt below K) has its room end at B = 305: a field ending at 300 stays, one ending at 306
+    /// scrolls 1 pt (left where it is, it counts as hidden), its inset grown by the overlap.
+    @Test func aContainerTheKeyboardOverlapsEndsItsRoomAtTheBottom() {
+        var container = Self.container(height: 400, content: 1000)
+        container.contentInset.bottom = 20
+        let stays = Self.scene(Self.field(y: 256, container: 1), containers: [container])
+        #expect(Self.judge(Self.scrolled(0, insetBottom: 85), in: stays).minimal() == nil)
+        #expect(Self.judge(Self.scrolled(1, insetBottom: 85), in: stays).minimal()?.check == .scrollNotLeast)
+        let scrolls = Self.scene(Self.field(y: 262, container: 1), containers: [container])
+        #expect(Self.judge(Self.scrolled(1, insetBottom: 85), in: scrolls).minimal() == nil)
+        #expect(Self.judge(Self.scrolled(0, insetBottom: 85), in: scrolls).minimal()?.check == .hiddenButNotShifted)
+    }
+
     /// A field whose bottom is on the container's bottom limit (T = 20 to 300) and whose top is
     /// one double above T, its height rounding that double away: the least scroll is that
     /// double, the other way, and the tolerance counts from there.

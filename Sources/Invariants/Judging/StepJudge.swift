@@ -108,7 +108,9 @@ struct StepJudge {
         guard let container = scrollingContainer, let band = band else { return nil }
         let overlap = Oracle.overlap(of: band, with: container)
         let topLimit = max(container.frame.minY + container.contentInset.top, top)
-        let bottomLimit = min(container.frame.maxY - container.contentInset.bottom - overlap, bottom)
+        // Where the keyboard overlaps the clear part, that part reaches below K, hence below B
+        // (the distance is never negative), so its bottom limits the room only where it does not.
+        let bottomLimit = min(container.frame.maxY - container.contentInset.bottom, bottom)
         let base = Oracle.baseReveal(field, in: facts.scene)
         let offset = container.contentOffset.y
         var needed = 0.0  // how far down the content must move (negative: up)
