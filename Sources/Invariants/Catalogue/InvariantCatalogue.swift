@@ -13,7 +13,7 @@ extension Invariant {
             return entry(
                 "visible after shift",
                 "With a docked keyboard up and a field focused, the field (the caret of a text view) ends between the visible top and the keyboard line minus the keyboard distance; a field too tall for that room has its top at the visible top.",
-                .perInput { judge, _ in judge.visibleAfterShift() }, witness: "seed000",
+                .perInput, witness: "seed000",
                 [
                     .fieldHiddenBeforeShift: 15, .multitaskingWindow: 10, .textViewCaret: 5, .scrollContainerFocused: 4,
                     .fieldTallerThanRoom: 2, .hostOffsetHorizontally: 10, .fieldOutOfContainerView: 1.5,
@@ -23,7 +23,7 @@ extension Invariant {
             return entry(
                 "minimal",
                 "There is no shift when the field is already visible, and otherwise one point less would leave it hidden; a scroll container scrolls by the least amount that reveals the field, within its content.",
-                .perInput { judge, _ in judge.minimal() }, witness: "seed003",
+                .perInput, witness: "seed003",
                 [
                     .fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4, .exactEdge: 1.5,
                     .fieldOutOfContainerView: 1.5,
@@ -32,7 +32,7 @@ extension Invariant {
             return entry(
                 "never down, never past the top",
                 "The host view never moves down (an offset of exactly 0, never -0, when nothing moves), scroll insets never shrink below their original, and nothing pushes the field above the visible top.",
-                .perInput { judge, _ in judge.neverDownNeverPastTop() }, witness: "noClampAtVisibleTop",
+                .perInput, witness: "noClampAtVisibleTop",
                 [
                     .fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4,
                     .fieldOutOfContainerView: 1.5,
@@ -41,19 +41,19 @@ extension Invariant {
             return entry(
                 "restore on hide, idempotent",
                 "After a hide the offset is exactly 0 and every inset and content offset exactly its original, after any number of cycles; a second hide changes nothing.",
-                .perInput { judge, _ in judge.restoreOnHide() }, witness: "insetNotRestored",
+                .perInput, witness: "insetNotRestored",
                 [.hideAfterShift: 10, .repeatedWillShow: 20, .scrollContainerFocused: 4])
         case .noDoubleShift:
             return entry(
                 "no double shift",
                 "The decision after any history equals the decision a fresh engine makes from the final scene, keyboard and focus; repeating a notification changes nothing.",
-                .perInput { judge, fresh in judge.noDoubleShift(fresh()) }, witness: "accumulatingOnRepeatedWillShow",
+                .perInput, witness: "accumulatingOnRepeatedWillShow",
                 [.focusSwitchWhileKeyboardUp: 20, .repeatedWillShow: 25, .rotation: 10, .fieldHiddenBeforeShift: 15])
         case .undockedAndHardware:
             return entry(
                 "undocked and hardware keyboards",
                 "An undocked, floating or split keyboard causes no shift unless the configuration follows it; a hardware keyboard obstructs only its visible bar.",
-                .perInput { judge, _ in judge.undockedAndHardware() }, witness: "undockedTreatedAsDocked",
+                .perInput, witness: "undockedTreatedAsDocked",
                 [.hardwareKeyboard: 10, .undockedKeyboard: 20, .iPad: 25])
         case .windowInvariance:
             return entry(
@@ -65,7 +65,7 @@ extension Invariant {
             return entry(
                 "animation pass-through",
                 "A decision caused by a keyboard notification animates with that notification's duration and raw curve; any other decision with the configured default.",
-                .perInput { judge, _ in judge.animationPassThrough() }, witness: "hardCodedAnimation",
+                .perInput, witness: "hardCodedAnimation",
                 [.nonDefaultAnimation: 40])
         case .monotone:
             return entry(
@@ -78,13 +78,13 @@ extension Invariant {
             return entry(
                 "finite and total",
                 "Every finite input gives finite output, every malformed input the typed error naming its first fault, leaving the state untouched, and no input crashes.",
-                .perInputAndRejections { judge, _ in judge.finite() }, witness: "nonFiniteFramesAccepted",
+                .perInputAndRejections, witness: "nonFiniteFramesAccepted",
                 [.malformedInput: 10, .zeroSize: 15])
         case .scrollInsets:
             return entry(
                 "scroll insets",
                 "A scroll container's bottom inset grows by exactly the keyboard's overlap with its clear region, and returns to its original on hide and when focus leaves it.",
-                .perInput { judge, _ in judge.scrollInsets() }, witness: "insetFullKeyboardHeight",
+                .perInput, witness: "insetFullKeyboardHeight",
                 [
                     .scrollContainerFocused: 4, .focusBetweenContainers: 0.2, .horizontalContentOffset: 3,
                     .fieldOutOfContainerView: 1.5,
@@ -94,13 +94,13 @@ extension Invariant {
             return entry(
                 "lifecycle",
                 "Detaching restores everything, and notifications that arrive while detached change nothing.",
-                .perInput { judge, _ in judge.lifecycle() }, witness: "detachIgnored",
+                .perInput, witness: "detachIgnored",
                 [.detach: 15, .notificationWhileDetached: 10])
         case .containerFirst:
             return entry(
                 "container first",
                 "A field in a scroll container is revealed by scrolling the container as far as its content and inset allow before the host view moves; the host view moves only by what remains.",
-                .perInput { judge, _ in judge.containerFirst() }, witness: "hostShiftInsteadOfScroll",
+                .perInput, witness: "hostShiftInsteadOfScroll",
                 [
                     .scrollContainerFocused: 4, .fieldHiddenBeforeShift: 15, .fieldOutOfContainerView: 1.5,
                     .horizontalContentOffset: 3,

@@ -18,8 +18,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
         let run = run(scenario, checking: wanted)
         if let violation = run.violation { return violation }
         if let violation = run.windowMismatch { return violation }
-        for entry in wanted.entries {
-            guard case .finalFacts(let check) = entry.judge else { continue }
+        for invariant in wanted {
+            guard case .finalFacts(let check) = invariant.entry.judge else { continue }
             // A fresh model per changed facts: they diverge from the run's line of facts.
             let freshPlacement = { (facts: Facts) -> Placement? in
                 var pristine: Pristine? = nil
@@ -45,10 +45,9 @@ struct InvariantChecker<Model: AvoidanceModel> {
         if wanted.isEmpty { return decisions(scenario) }
         // What the catalogue asks of this run: per-input checks, who judges rejected inputs,
         // whether a moved window runs in lockstep.
-        let entries = wanted.entries
-        let steps = entries.compactMap { entry in entry.judge.step.map { (entry.invariant, $0) } }
-        let judgesRejections = entries.contains { if case .perInputAndRejections = $0.judge { true } else { false } }
-        let lockstep = entries.first { if case .movedWindowLockstep = $0.judge { true } else { false } }?.invariant
+        let steps = wanted.intersection(.perInput)
+        let judgesRejections = !wanted.intersection(.judgingRejections).isEmpty
+        let lockstep = wanted.intersection(.lockstep).first { _ in true }
         var facts = Facts(scene: scenario.scene, configuration: scenario.configuration)
         var result = Run(finalFacts: facts)
         var model: Model
@@ -131,8 +130,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 facts: facts, input: input, decision: decision,
                 repeatsPrevious: previous.map { scenario.inputs[$0] == input } ?? false, keyboardWasHidden: hiddenBefore
             )
-            for (invariant, check) in steps {
-                if let finding = check(judge, { fresh(facts, &pristine) }) {
+            for invariant in steps {
+                if let finding = judge.check(invariant, fresh: { fresh(facts, &pristine) }) {
                     result.violation = Violation(invariant: invariant, step: step, message: finding.message)
                     result.violation!.check = finding.check
                     break

@@ -2,11 +2,10 @@ import AvoidCore
 
 /// How the checker decides an invariant.
 enum Judge: Sendable, CustomStringConvertible {
-    /// After every accepted input, from the facts and the decision; the second argument gives
-    /// the placement a fresh model reaches from the same facts, made only when asked.
-    case perInput(@Sendable (StepJudge, () -> Placement?) -> Finding?)
+    /// After every accepted input, from the facts and the decision (`StepJudge.check`).
+    case perInput
     /// The same, and also what the model does with inputs it must reject or accept.
-    case perInputAndRejections(@Sendable (StepJudge, () -> Placement?) -> Finding?)
+    case perInputAndRejections
     /// By running the scenario again with the window and keyboard moved, in lockstep.
     case movedWindowLockstep
     /// After the run, on the final facts, by comparing fresh models on changed facts.
@@ -21,11 +20,11 @@ enum Judge: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The per-input check, if it has one.
-    var step: (@Sendable (StepJudge, () -> Placement?) -> Finding?)? {
+    /// Whether it is judged after every input.
+    var isPerInput: Bool {
         switch self {
-        case .perInput(let check), .perInputAndRejections(let check): return check
-        case .movedWindowLockstep, .finalFacts: return nil
+        case .perInput, .perInputAndRejections: return true
+        case .movedWindowLockstep, .finalFacts: return false
         }
     }
 }

@@ -2,8 +2,8 @@ import AvoidCore
 import AvoidanceModels
 
 /// Judges one decision against the per-input invariants, from the facts after the input.
-/// Each check returns `nil` when the invariant holds, or what went wrong; the catalogue
-/// (`Invariant.entry`) says which check judges which invariant.
+/// Each check returns `nil` when the invariant holds, or what went wrong; `check(_:fresh:)` says
+/// which check judges which invariant, the catalogue (`Invariant.entry`) which are per input.
 struct StepJudge {
     let facts: Facts
     let input: Input
@@ -27,6 +27,26 @@ struct StepJudge {
         band = facts.band(focused: focusedField)
         scrollingContainer = facts.scrollingContainer(focused: focusedField)
         visibleTop = Oracle.visibleTop(facts.scene)
+    }
+
+    /// What `invariant`'s per-input check finds, `nil` when it holds; `fresh` gives the
+    /// placement a fresh model reaches from the same facts, made only when asked. A switch rather
+    /// than a closure per invariant: the judge is large, and is then never copied per check.
+    func check(_ invariant: Invariant, fresh: () -> Placement?) -> Finding? {
+        switch invariant {
+        case .visibleAfterShift: visibleAfterShift()
+        case .minimal: minimal()
+        case .neverDownNeverPastTop: neverDownNeverPastTop()
+        case .restoreOnHide: restoreOnHide()
+        case .noDoubleShift: noDoubleShift(fresh())
+        case .undockedAndHardware: undockedAndHardware()
+        case .animationPassThrough: animationPassThrough()
+        case .finiteAndTotal: finite()
+        case .scrollInsets: scrollInsets()
+        case .lifecycle: lifecycle()
+        case .containerFirst: containerFirst()
+        case .windowInvariance, .monotone: nil  // judged over the whole run (`Judge`)
+        }
     }
 
     var eps: Double { Oracle.epsilon }

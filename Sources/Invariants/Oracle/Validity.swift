@@ -32,19 +32,19 @@ enum Validity {
     }
 
     /// What is wrong with a rectangle's numbers, judged in this order.
-    private enum Fault { case nonFinite, negativeSize, outOfRange }
+    fileprivate enum Fault { case nonFinite, negativeSize, outOfRange }
 
     private static func fault(of rect: Rect) -> Fault? {
-        let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-        if numbers.contains(where: { !$0.isFinite }) { return .nonFinite }
-        if rect.size.width < 0 || rect.size.height < 0 { return .negativeSize }
-        if !numbers.allSatisfy(inRange) { return .outOfRange }
+        let (x, y, width, height) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+        if !(x.isFinite && y.isFinite && width.isFinite && height.isFinite) { return .nonFinite }
+        if width < 0 || height < 0 { return .negativeSize }
+        if !(inRange(x) && inRange(y) && inRange(width) && inRange(height)) { return .outOfRange }
         return nil
     }
 
     /// Whether a rectangle has finite, in-range numbers and no negative size.
     static func isValid(_ rect: Rect) -> Bool {
-        [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy(inRange)
+        inRange(rect.origin.x) && inRange(rect.origin.y) && inRange(rect.size.width) && inRange(rect.size.height)
             && rect.size.width >= 0 && rect.size.height >= 0
     }
 
@@ -64,41 +64,44 @@ enum Validity {
     /// within a part, a non-finite number before a negative size before one out of range; a
     /// container or field repeating an earlier one's id right after its own numbers.
     static func error(of scene: Scene) -> SceneError? {
-        if let fault = fault(of: scene.screen, path: "screen") { return fault }
-        if let fault = fault(of: scene.screenSafeArea, path: "screenSafeArea") { return fault }
-        if let fault = fault(of: scene.window, path: "window") { return fault }
-        if let fault = fault(of: scene.hostFrame, path: "hostFrame") { return fault }
-        if let fault = fault(of: scene.hostSafeArea, path: "hostSafeArea") { return fault }
+        if let fault = fault(of: scene.screen) { return fault.error("screen") }
+        if let fault = fault(of: scene.screenSafeArea) { return fault.error("screenSafeArea") }
+        if let fault = fault(of: scene.window) { return fault.error("window") }
+        if let fault = fault(of: scene.hostFrame) { return fault.error("hostFrame") }
+        if let fault = fault(of: scene.hostSafeArea) { return fault.error("hostSafeArea") }
         for (index, bar) in scene.bars.enumerated() {
-            if let fault = fault(of: bar.frame, path: "bars[\(index)].frame") { return fault }
+            if let fault = fault(of: bar.frame) { return fault.error("bars[\(index)].frame") }
         }
-        var containerIDs: Set<ContainerID> = []
-        for (index, container) in scene.containers.enumerated() {
-            let path = "containers[\(index)]"
-            if let fault = fault(of: container.frame, path: path + ".frame") { return fault }
-            if let fault = fault(of: container.contentSize, path: path + ".contentSize") { return fault }
-            let offset = [container.contentOffset.x, container.contentOffset.y]
-            if offset.contains(where: { !$0.isFinite }) { return .nonFinite(path: path + ".contentOffset") }
-            if !offset.allSatisfy(inRange) { return .outOfRange(path: path + ".contentOffset") }
-            if let fault = fault(of: container.contentInset, path: path + ".contentInset") { return fault }
-            if !containerIDs.insert(container.id).inserted { return .duplicateContainer(container.id) }
+        // Paths are spelled only for the part at fault: a valid scene builds no string.
+        let containers = scene.containers
+        for (index, container) in containers.enumerated() {
+            func path(_ part: String) -> String { "containers[\(index)].\(part)" }
+            if let fault = fault(of: container.frame) { return fault.error(path("frame")) }
+            if let fault = fault(of: container.contentSize) { return fault.error(path("contentSize")) }
+            let offset = container.contentOffset
+            if !(offset.x.isFinite && offset.y.isFinite) { return .nonFinite(path: path("contentOffset")) }
+            if !(inRange(offset.x) && inRange(offset.y)) { return .outOfRange(path: path("contentOffset")) }
+            if let fault = fault(of: container.contentInset) { return fault.error(path("contentInset")) }
+            if containers[..<index].contains(where: { $0.id == container.id }) {
+                return .duplicateContainer(container.id)
+            }
         }
-        var fieldIDs: Set<FieldID> = []
-        for (index, field) in scene.fields.enumerated() {
-            let path = "fields[\(index)]"
-            if let fault = fault(of: field.frame, path: path + ".frame") { return fault }
-            if case .multiLine(let caret) = field.kind, let fault = fault(of: caret, path: path + ".caret") {
-                return fault
+        let fields = scene.fields
+        for (index, field) in fields.enumerated() {
+            func path(_ part: String) -> String { "fields[\(index)].\(part)" }
+            if let fault = fault(of: field.frame) { return fault.error(path("frame")) }
+            if case .multiLine(let caret) = field.kind, let fault = fault(of: caret) {
+                return fault.error(path("caret"))
             }
             if let distance = field.keyboardDistance {
-                if !distance.isFinite { return .nonFinite(path: path + ".keyboardDistance") }
-                if distance < 0 { return .negativeKeyboardDistance(path: path + ".keyboardDistance") }
-                if !inRange(distance) { return .outOfRange(path: path + ".keyboardDistance") }
+                if !distance.isFinite { return .nonFinite(path: path("keyboardDistance")) }
+                if distance < 0 { return .negativeKeyboardDistance(path: path("keyboardDistance")) }
+                if !inRange(distance) { return .outOfRange(path: path("keyboardDistance")) }
             }
-            if let container = field.container, !containerIDs.contains(container) {
+            if let container = field.container, !containers.contains(where: { $0.id == container }) {
                 return .unknownContainer(field: field.id, container: container)
             }
-            if !fieldIDs.insert(field.id).inserted { return .duplicateField(field.id) }
+            if fields[..<index].contains(where: { $0.id == field.id }) { return .duplicateField(field.id) }
         }
         return nil
     }
@@ -119,23 +122,25 @@ enum Validity {
         return thrown == expected
     }
 
-    private static func fault(of rect: Rect, path: String) -> SceneError? {
-        switch fault(of: rect) {
+    private static func fault(of size: Size) -> Fault? {
+        fault(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
+    }
+
+    private static func fault(of insets: EdgeInsets) -> Fault? {
+        let (top, left, bottom, right) = (insets.top, insets.left, insets.bottom, insets.right)
+        if !(top.isFinite && left.isFinite && bottom.isFinite && right.isFinite) { return .nonFinite }
+        if !(inRange(top) && inRange(left) && inRange(bottom) && inRange(right)) { return .outOfRange }
+        return nil
+    }
+}
+
+extension Validity.Fault {
+    /// The scene error for this fault at `path`.
+    func error(_ path: String) -> SceneError {
+        switch self {
         case .nonFinite: .nonFinite(path: path)
         case .negativeSize: .negativeSize(path: path)
         case .outOfRange: .outOfRange(path: path)
-        case nil: nil
         }
-    }
-
-    private static func fault(of size: Size, path: String) -> SceneError? {
-        fault(of: Rect(x: 0, y: 0, width: size.width, height: size.height), path: path)
-    }
-
-    private static func fault(of insets: EdgeInsets, path: String) -> SceneError? {
-        let numbers = [insets.top, insets.left, insets.bottom, insets.right]
-        if numbers.contains(where: { !$0.isFinite }) { return .nonFinite(path: path) }
-        if !numbers.allSatisfy(inRange) { return .outOfRange(path: path) }
-        return nil
     }
 }
