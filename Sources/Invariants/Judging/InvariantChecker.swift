@@ -84,7 +84,8 @@ struct InvariantChecker<Model: AvoidanceModel> {
             let accepted = expected == nil
             // Kept only where it is compared: a rejected malformed input must change nothing.
             // A class is compared with a fresh one that has seen the same inputs.
-            let before: Model? = accepted ? nil : isReference ? replayed(scenario, upTo: step) : model
+            var before: Model? = nil
+            if !accepted { before = isReference ? replayed(scenario, upTo: step) : model }
             let decision: Decision?
             let error: EngineError?
             do {
@@ -180,8 +181,15 @@ struct InvariantChecker<Model: AvoidanceModel> {
             if let last, last.focus == facts.focus, last.keyboard == facts.keyboard, last.attached == facts.attached {
                 return last.placement
             }
-            let fresh = make.map { make in try? make(facts.scene, facts.configuration) } ?? model
-            guard var model = fresh else { return nil }
+            // One copy of the model: the stored one, or one made anew for a class.
+            var model: Model
+            if let make {
+                guard let made = try? make(facts.scene, facts.configuration) else { return nil }
+                model = made
+            } else {
+                guard let stored = self.model else { return nil }
+                model = stored
+            }
             var placement: Placement? = .rest
             facts.forEachFreshInput { input in
                 placement = (try? model.handle(input))?.placement

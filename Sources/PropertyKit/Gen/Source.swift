@@ -181,6 +181,7 @@ public struct Source: Sendable {
     // MARK: Spans
 
     /// Opens a span labelled `label`; returns the token to pass to ``endSpan(_:)``. O(1).
+    @usableFromInline
     package mutating func beginSpan(_ label: SpanLabel) -> Int {
         if !isReplaying && (copies.undecided || copies.enabled) { copies.begin(label, caseStream: random) }
         if isLean { return -1 }
@@ -192,6 +193,7 @@ public struct Source: Sendable {
     }
 
     /// Closes the span opened as `token`. O(1).
+    @usableFromInline
     package mutating func endSpan(_ token: Int) {
         if copies.enabled { copies.end() }
         if token < 0 { return }  // lean
