@@ -28,6 +28,7 @@ extension Scenario {
         // derivation walks the scene).
         var focused = facts.focusedField
         var band = facts.band(focused: focused)
+        let keyboardAnimation = Animation.keyboard  // read once: a static is a guarded load each time
         for input in inputs {
             guard facts.accepts(input) else {
                 insert(.malformedInput)
@@ -46,7 +47,7 @@ extension Scenario {
                     insert(.repeatedWillShow)
                 }
                 if event.phase.isHide && covered { insert(.hideAfterShift) }
-                if event.animation != Animation.keyboard { insert(.nonDefaultAnimation) }
+                if event.animation != keyboardAnimation { insert(.nonDefaultAnimation) }
                 switch Oracle.kind(of: event.endFrame, in: facts.scene) {
                 case .hardware: insert(.hardwareKeyboard)
                 case .undocked: insert(.undockedKeyboard)
