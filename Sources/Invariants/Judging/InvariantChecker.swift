@@ -181,15 +181,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
             if let last, last.focus == facts.focus, last.keyboard == facts.keyboard, last.attached == facts.attached {
                 return last.placement
             }
-            // One copy of the model: the stored one, or one made anew for a class.
-            var model: Model
-            if let make {
-                guard let made = try? make(facts.scene, facts.configuration) else { return nil }
-                model = made
-            } else {
-                guard let stored = self.model else { return nil }
-                model = stored
-            }
+            guard var model = freshModel(for: facts, remaking: make) else { return nil }
             var placement: Placement? = .rest
             facts.forEachFreshInput { input in
                 placement = (try? model.handle(input))?.placement
@@ -197,6 +189,15 @@ struct InvariantChecker<Model: AvoidanceModel> {
             }
             last = (facts.focus, facts.keyboard, facts.attached, placement)
             return placement
+        }
+
+        /// The stored model, or one made anew for a class: returned, not bound twice, so a value
+        /// is copied once.
+        private func freshModel(
+            for facts: Facts, remaking make: ((Scene, Configuration) throws(EngineError) -> Model)?
+        ) -> Model? {
+            if let make { return try? make(facts.scene, facts.configuration) }
+            return model
         }
     }
 
