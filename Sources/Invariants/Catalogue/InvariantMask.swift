@@ -1,5 +1,5 @@
-/// A set of invariants as bits of their numbers: membership is one mask test. The checker
-/// asks "is this wanted?" for every invariant after every input; a `Set` hashed each time.
+/// A set of invariants as bits of their numbers: the checker walks the wanted per-input
+/// invariants after every input, and reads them off the bits instead of an array or a `Set`.
 struct InvariantMask: Equatable, Sequence {
     private var bits: UInt16 = 0
 
@@ -8,8 +8,6 @@ struct InvariantMask: Equatable, Sequence {
     }
 
     private init(bits: UInt16) { self.bits = bits }
-
-    func contains(_ invariant: Invariant) -> Bool { bits & (1 << invariant.rawValue) != 0 }
 
     var isEmpty: Bool { bits == 0 }
 

@@ -45,7 +45,7 @@ struct StepJudge {
         case .scrollInsets: scrollInsets()
         case .lifecycle: lifecycle()
         case .containerFirst: containerFirst()
-        case .windowInvariance, .monotone: nil  // judged over the whole run (`Judge`)
+        case .windowInvariance, .monotone: preconditionFailure("\(invariant) is judged over the whole run")
         }
     }
 
