@@ -97,14 +97,22 @@ extension Shrinker {
                 return true
             }
         }
-        // An optional part inside the copies (a flag that is set, and what it adds).
+        // An optional part inside the copies (a flag that is set, and what it adds). An
+        // element's continue flag is not one: its element was deleted whole above.
         for start in 1..<(first.count - 1) where !isStopped {
             let choice = best.choices[first.start + start]
-            guard choice.kind == .flag, choice.value == 1 else { continue }
+            guard choice.kind == .flag, choice.value == 1, !startsElement(first.start + start) else { continue }
             let candidate = Shrinker.editingAll(bestValues, group) { $0.removeSubrange(start..<(start + 2)) }
             if consider(candidate) { return true }
         }
         return false
+    }
+}
+
+extension Shrinker {
+    /// Whether the choice at `index` is the continue flag that starts an element span. O(spans).
+    func startsElement(_ index: Int) -> Bool {
+        best.spans.contains { $0.label == .element && $0.start == index && $0.count >= 2 }
     }
 }
 
