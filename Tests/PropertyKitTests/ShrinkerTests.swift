@@ -78,4 +78,26 @@ import Testing
         #expect(shrinker.statistics.stoppedByBudget && shrinker.statistics.calls == 0)
         #expect(shrinker.bestValues == [1, 99, 1, 98, 0])
     }
+
+    @Test func doesNotRunCandidatesKnownToPass() {
+        let initial = makeShrinker(digits.array(), [1, 5, 1, 6, 0]) { $0.count >= 2 }.best
+        var calls: [[UInt64]] = []
+        var shrinker = Shrinker(initial: initial, passing: [[1, 5, 0], [1, 0, 1, 6, 0]]) { candidate in
+            calls.append(candidate)
+            var source = Source(replaying: candidate)
+            let value = try? digits.array().generate(&source)
+            return CandidateResult(failsSameWay: (value?.count ?? 0) >= 2, recorded: source.sequence)
+        }
+        #expect(!shrinker.consider([1, 5, 0]) && !shrinker.consider([1, 0, 1, 6]))
+        #expect(calls.isEmpty && shrinker.statistics.cacheHits == 2)
+    }
+
+    @Test func bisectsASmallRangeAfterAShortGallop() {
+        // The smallest failing value is 900 of 1000: a gallop to 16, then a bisection, not a
+        // gallop all the way to 512.
+        var shrinker = makeShrinker(Gen.int(in: 0...1000), [1000]) { $0 >= 900 }
+        ShrinkPass.minimiseIntegers.run(&shrinker)
+        #expect(shrinker.bestValues == [900])
+        #expect(shrinker.statistics.calls <= 18, "\(shrinker.statistics.calls) calls")
+    }
 }

@@ -103,7 +103,9 @@ public func runProperty<Value>(
             let caseNumber = report.casesGenerated
             report.outcome =
                 withoutActuallyEscaping(body) { body in
-                    examine(values, caseNumber: caseNumber, gen: gen, configuration: configuration, body: body)
+                    examine(
+                        values, caseNumber: caseNumber, gen: gen, configuration: configuration, passed: passedCases,
+                        body: body)
                 } ?? .flaky(original: value, choices: encoded(values, like: gen), failure: error)
             if let database, case .failed(let example) = report.outcome {
                 report.notes += store(example.shrunkChoices, for: name, in: database)
@@ -178,11 +180,11 @@ private func encoded<Value>(_ values: [UInt64], like gen: Gen<Value>) -> String 
         ? ChoiceString.encode(ChoiceSequence(choices: source.choices)) : ChoiceString.encode(values)
 }
 
-/// Replays `values` (read in `format`) to confirm they fail, then shrinks. `nil` if they do
-/// not fail.
+/// Replays `values` (read in `format`) to confirm they fail, then shrinks, knowing that the
+/// cases in `passed` pass (the shrinker does not run them again). `nil` if they do not fail.
 private func examine<Value>(
     _ values: [UInt64], format: ChoiceString.Format = .simpleDoubles, caseNumber: Int, gen: Gen<Value>,
-    configuration: PropertyConfiguration, body: @escaping (Value) throws -> Void
+    configuration: PropertyConfiguration, passed: PassedCases = PassedCases(), body: @escaping (Value) throws -> Void
 ) -> PropertyReport<Value>.Outcome? {
     func run(_ candidate: [UInt64], format: ChoiceString.Format = .simpleDoubles)
         -> (value: Value?, error: (any Error)?, recorded: ChoiceSequence?)
@@ -208,7 +210,7 @@ private func examine<Value>(
     var smallest = (values: recorded.values, value: original, error: firstError)
     var shrinker = Shrinker(
         initial: recorded, maxCalls: configuration.shrinks ? configuration.maxShrinkCalls : 0,
-        timeBudget: configuration.timeBudget
+        timeBudget: configuration.timeBudget, passing: passed.keys
     ) { candidate in
         let outcome = run(candidate)
         let same = outcome.error.map { FailureIdentity($0) == identity } ?? false
