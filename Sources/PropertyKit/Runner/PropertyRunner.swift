@@ -172,6 +172,15 @@ private func recorded<Value>(_ gen: Gen<Value>, from start: Xoshiro256StarStar, 
     return source.choices.map(\.value)
 }
 
+/// What `gen` records when it replays each case in `passed` (values, bounds and spans), for
+/// the shrinker's run tree. Generation only: the property is not called.
+private func recordings<Value>(of passed: PassedCases, by gen: Gen<Value>) -> [ChoiceSequence] {
+    passed.keys.compactMap { values in
+        var source = Source(replaying: values)
+        return (try? gen.generate(&source)).map { _ in source.sequence }
+    }
+}
+
 /// The choice string of `values` as `gen` reads them (`v2:` when they draw a double).
 private func encoded<Value>(_ values: [UInt64], like gen: Gen<Value>) -> String {
     var source = Source(replaying: values)
@@ -210,7 +219,7 @@ private func examine<Value>(
     var smallest = (values: recorded.values, value: original, error: firstError)
     var shrinker = Shrinker(
         initial: recorded, maxCalls: configuration.shrinks ? configuration.maxShrinkCalls : 0,
-        timeBudget: configuration.timeBudget, passing: passed.keys
+        timeBudget: configuration.timeBudget, passing: recordings(of: passed, by: gen)
     ) { candidate in
         let outcome = run(candidate)
         let same = outcome.error.map { FailureIdentity($0) == identity } ?? false

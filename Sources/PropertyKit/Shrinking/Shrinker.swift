@@ -48,7 +48,7 @@ struct Shrinker {
         initial: ChoiceSequence, passes: [ShrinkPass] = ShrinkPass.standard,
         fallbackPasses: [ShrinkPass] = ShrinkPass.fallback,
         lastResortPasses: [ShrinkPass] = ShrinkPass.lastResort, maxCalls: Int = 10_000,
-        timeBudget: TimeSpan? = nil, passing: Set<[UInt64]> = [],
+        timeBudget: TimeSpan? = nil, passing: [ChoiceSequence] = [],
         test: @escaping ([UInt64]) -> CandidateResult
     ) {
         best = initial
@@ -59,8 +59,12 @@ struct Shrinker {
         self.test = test
         self.maxCalls = maxCalls
         deadline = timeBudget.map { MonotonicClock.now() &+ $0.nanoseconds }
-        // Generated cases that passed are known outcomes: a candidate equal to one is not run.
-        for values in passing { cache[Shrinker.cacheKey(values)] = false }
+        // Generated cases that passed are known outcomes: a candidate equal to one, or whose
+        // draws would retrace one, is not run.
+        for sequence in passing {
+            cache[Shrinker.cacheKey(sequence.values)] = false
+            runs.insert(sequence, failsSameWay: false)
+        }
         cache[Shrinker.cacheKey(bestValues)] = true
         runs.insert(initial, failsSameWay: true)
     }
