@@ -66,6 +66,15 @@ def wrong_sorted(h):
     return [h[0]] + wrong_sorted(h[1]) + wrong_sorted(h[2])
 
 
+TWO_LISTS = st.tuples(st.lists(st.integers(), max_size=64), st.lists(st.integers(), max_size=64))
+TWO_TEXTS = st.tuples(st.text(max_size=32), st.text(max_size=32))
+
+
+def is_rotation(a, b):
+    # b is a rotated by some amount and differs from it.
+    return a != b and len(a) == len(b) and any(a[k:] + a[:k] == b for k in range(len(a)))
+
+
 PROBLEMS = {
     "reverse": (st.lists(st.integers()), lambda ls: list(reversed(ls)) == ls, lambda v: v == [0, 1]),
     "large union list": (
@@ -184,6 +193,10 @@ PROBLEMS = {
         lambda t: not (len(t[0]) >= 3 and t[0] != t[1] and t[1] == t[0][1:] + t[0][:1]),
         lambda v: v == ([0, 0, 1], [0, 1, 0]),
     ),
+    "equal pairs": (TWO_LISTS, lambda t: not (t[0] == t[1] and len(t[0]) >= 2), lambda v: v == ([0, 0], [0, 0])),
+    "equal short words": (TWO_TEXTS, lambda t: not (t[0] == t[1] and len(t[0]) >= 2), lambda v: v == ("00", "00")),
+    "rotations": (TWO_LISTS, lambda t: not is_rotation(*t), lambda v: v == ([0, 1], [1, 0])),
+    "five characters": (st.text(max_size=32), lambda s: len(s) < 5, lambda v: v == "00000"),
     "capital in six": (
         st.text(max_size=32),
         lambda s: not (len(s) >= 6 and any("A" <= c <= "Z" for c in s)),

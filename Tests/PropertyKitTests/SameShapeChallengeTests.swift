@@ -18,6 +18,16 @@ import Testing
         runChallenge(name, gen, seeds: Self.seeds, isMinimal: isMinimal, body)
     }
 
+    /// A problem over two lists of any `Int`s that fails when `fails` holds; exact at `minimum`.
+    func runLists(
+        _ name: String, minimum: ([Int], [Int]), _ fails: @escaping ([Int], [Int]) -> Bool
+    ) -> ChallengeSummary {
+        run(name, zip(Gen.int.array(), Gen.int.array()), isMinimal: { $0.0 == minimum.0 && $0.1 == minimum.1 }) {
+            a, b in
+            try require(!fails(a, b))
+        }
+    }
+
     // MARK: Related values inside one value
 
     @Test func mirroredListChallenge() {
@@ -90,6 +100,29 @@ import Testing
         #expect(summary.exact * 10 >= summary.found * 9, "\(summary)")
     }
 
+    /// Two equal lists of at least two elements: deleting from one alone breaks the equality.
+    @Test func equalPairsChallenge() {
+        let summary = runLists("equal pairs", minimum: ([0, 0], [0, 0])) { a, b in a == b && a.count >= 2 }
+        #expect(summary.exact == summary.seeds, "\(summary)")
+    }
+
+    /// Two equal strings of at least two characters.
+    @Test func equalShortWordsChallenge() {
+        let gen = zip(Gen.string(), Gen.string())
+        let summary = run("equal short words", gen, isMinimal: { $0.0 == "aa" && $0.1 == "aa" }) { s, t in
+            try require(!(s == t && s.count >= 2))
+        }
+        #expect(summary.exact == summary.seeds, "\(summary)")
+    }
+
+    /// `b` is `a` rotated by any amount, and differs from it.
+    @Test func rotationsChallenge() {
+        let summary = runLists("rotations", minimum: ([0, 1], [1, 0])) { a, b in
+            a != b && a.count == b.count && a.indices.contains { Array(a[$0...] + a[..<$0]) == b }
+        }
+        #expect(summary.exact * 10 >= summary.found * 9, "\(summary)")
+    }
+
     @Test func rotatedListsChallenge() {
         let summary = run(
             "rotated lists", zip(Gen.int.array(), Gen.int.array()),
@@ -109,6 +142,13 @@ import Testing
             try require(!(text.count >= 6 && text.contains { $0.isASCII && $0.isUppercase }))
         }
         #expect(summary.exact == summary.found, "\(summary)")
+    }
+
+    @Test func fiveCharactersChallenge() {
+        let summary = run("five characters", Gen.string(), isMinimal: { $0 == "aaaaa" }) { text in
+            try require(text.count < 5)
+        }
+        #expect(summary.exact == summary.seeds, "\(summary)")
     }
 
     @Test func longWordChallenge() {

@@ -78,4 +78,35 @@ import Testing
         #expect(shrinker.statistics.stoppedByBudget && shrinker.statistics.calls == 0)
         #expect(shrinker.bestValues == [1, 99, 1, 98, 0])
     }
+
+    @Test func doesNotRunCandidatesKnownToPass() {
+        let initial = makeShrinker(digits.array(), [1, 5, 1, 6, 0]) { $0.count >= 2 }.best
+        var calls: [[UInt64]] = []
+        let passing = [[1, 5, 0], [1, 0, 1, 6, 0] as [UInt64]].map { values in
+            var source = Source(replaying: values)
+            _ = try? digits.array().generate(&source)
+            return source.sequence
+        }
+        var shrinker = Shrinker(initial: initial, passing: passing) { candidate in
+            calls.append(candidate)
+            var source = Source(replaying: candidate)
+            let value = try? digits.array().generate(&source)
+            return CandidateResult(failsSameWay: (value?.count ?? 0) >= 2, recorded: source.sequence)
+        }
+        // The last candidate retraces `[5]` and reads no further.
+        let adopted = [
+            shrinker.consider([1, 5, 0]), shrinker.consider([1, 0, 1, 6]), shrinker.consider([1, 5, 0, 7]),
+        ]
+        #expect(adopted == [false, false, false])
+        #expect(calls.isEmpty && shrinker.statistics.cacheHits == 3)
+    }
+
+    @Test func bisectsASmallRangeAfterAShortGallop() {
+        // The smallest failing value is 900 of 1000: a gallop to 16, then a bisection, not a
+        // gallop all the way to 512.
+        var shrinker = makeShrinker(Gen.int(in: 0...1000), [1000]) { $0 >= 900 }
+        ShrinkPass.minimiseIntegers.run(&shrinker)
+        #expect(shrinker.bestValues == [900])
+        #expect(shrinker.statistics.calls <= 18, "\(shrinker.statistics.calls) calls")
+    }
 }

@@ -27,7 +27,7 @@ struct ElementCopies {
     /// One collection in this many follows a pattern.
     static let collectionShare: UInt64 = 32
     /// One collection in this many (of those without a pattern) copies the previous one.
-    static let copyShare: UInt64 = 32
+    static let copyShare: UInt64 = 8
     /// One copy in this many is drawn afresh instead.
     static let mutationChance: UInt64 = 8
 

@@ -13,6 +13,8 @@ extension Gen {
                 let value = try body(&source)
                 source.endSpan(token)
                 if predicate(value) { return value }
+                // A rejected collection is no model for the next attempt (see `ElementCopies`).
+                source.previousCollection.end = 0
             }
             throw GenerationStop.rejected(filter: name, attempts: maxAttempts)
         }

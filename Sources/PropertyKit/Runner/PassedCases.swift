@@ -14,7 +14,8 @@ struct PassedCases {
     /// The most choices stored in all (32 KiB of values; a run's first few thousand cases,
     /// where repeats are common, at a cost of about a microsecond each).
     static let capacity = 1 << 12
-    // Membership only: never iterated, so hash order cannot affect behaviour.
+    // Membership only: iterated only to fill another membership table (the shrinker's
+    // cache), so hash order cannot affect behaviour.
     private var seen: Set<[UInt64]> = []
     private var stored = 0
 
@@ -27,6 +28,9 @@ struct PassedCases {
 
     /// Whether the case with `key` passed before. O(length).
     func contains(_ key: [UInt64]) -> Bool { seen.contains(key) }
+
+    /// The keys of the cases remembered, which the shrinker need not run again.
+    var keys: Set<[UInt64]> { seen }
 
     /// Remembers that the case with `key` passed. O(length).
     mutating func insert(_ key: [UInt64]) {

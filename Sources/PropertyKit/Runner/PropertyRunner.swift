@@ -103,7 +103,9 @@ public func runProperty<Value>(
             let caseNumber = report.casesGenerated
             report.outcome =
                 withoutActuallyEscaping(body) { body in
-                    examine(values, caseNumber: caseNumber, gen: gen, configuration: configuration, body: body)
+                    examine(
+                        values, caseNumber: caseNumber, gen: gen, configuration: configuration, passed: passedCases,
+                        body: body)
                 } ?? .flaky(original: value, choices: encoded(values, like: gen), failure: error)
             if let database, case .failed(let example) = report.outcome {
                 report.notes += store(example.shrunkChoices, for: name, in: database)
@@ -170,6 +172,15 @@ private func recorded<Value>(_ gen: Gen<Value>, from start: Xoshiro256StarStar, 
     return source.choices.map(\.value)
 }
 
+/// What `gen` records when it replays each case in `passed` (values, bounds and spans), for
+/// the shrinker's run tree. Generation only: the property is not called.
+private func recordings<Value>(of passed: PassedCases, by gen: Gen<Value>) -> [ChoiceSequence] {
+    passed.keys.compactMap { values in
+        var source = Source(replaying: values)
+        return (try? gen.generate(&source)).map { _ in source.sequence }
+    }
+}
+
 /// The choice string of `values` as `gen` reads them (`v2:` when they draw a double).
 private func encoded<Value>(_ values: [UInt64], like gen: Gen<Value>) -> String {
     var source = Source(replaying: values)
@@ -178,11 +189,11 @@ private func encoded<Value>(_ values: [UInt64], like gen: Gen<Value>) -> String 
         ? ChoiceString.encode(ChoiceSequence(choices: source.choices)) : ChoiceString.encode(values)
 }
 
-/// Replays `values` (read in `format`) to confirm they fail, then shrinks. `nil` if they do
-/// not fail.
+/// Replays `values` (read in `format`) to confirm they fail, then shrinks, knowing that the
+/// cases in `passed` pass (the shrinker does not run them again). `nil` if they do not fail.
 private func examine<Value>(
     _ values: [UInt64], format: ChoiceString.Format = .simpleDoubles, caseNumber: Int, gen: Gen<Value>,
-    configuration: PropertyConfiguration, body: @escaping (Value) throws -> Void
+    configuration: PropertyConfiguration, passed: PassedCases = PassedCases(), body: @escaping (Value) throws -> Void
 ) -> PropertyReport<Value>.Outcome? {
     func run(_ candidate: [UInt64], format: ChoiceString.Format = .simpleDoubles)
         -> (value: Value?, error: (any Error)?, recorded: ChoiceSequence?)
@@ -208,7 +219,7 @@ private func examine<Value>(
     var smallest = (values: recorded.values, value: original, error: firstError)
     var shrinker = Shrinker(
         initial: recorded, maxCalls: configuration.shrinks ? configuration.maxShrinkCalls : 0,
-        timeBudget: configuration.timeBudget
+        timeBudget: configuration.timeBudget, passing: recordings(of: passed, by: gen)
     ) { candidate in
         let outcome = run(candidate)
         let same = outcome.error.map { FailureIdentity($0) == identity } ?? false

@@ -1,6 +1,7 @@
 extension ShrinkPass {
     /// Lowers every occurrence of a repeated nonzero value together (binary search on the
-    /// common value), for properties that need equal values (e.g. `a == b`).
+    /// common value), for properties that need equal values (e.g. `a == b`); equal fractional
+    /// doubles try the simpler doubles next to them instead (at most 18 calls).
     /// Flags form groups of their own: a collection's continue flags share the value 1 with
     /// every integer one above its simplest, and lowering them too would end the collection.
     static let lowerDuplicates = ShrinkPass("lower duplicates") { shrinker in
@@ -28,6 +29,19 @@ extension ShrinkPass {
             // value. When that finds nothing, neither would the plain search in most cases, so
             // it is skipped. Small values and pairs keep the plain search.
             let common = values[group[0]]
+            // Equal fractional doubles move together to the simpler doubles next to them (as
+            // `simplify doubles` moves one): their codes are not ordered by size, so a search
+            // over codes walks down by tiny steps.
+            if group.allSatisfy({ choices[$0].kind == .double }) && isSmallFraction(common) {
+                for neighbour in simplerNeighbours(of: fullRange.value(at: common)) where !shrinker.isStopped {
+                    let distance = fullRange.distance(of: neighbour)
+                    guard distance < common else { continue }
+                    var candidate = snapshot
+                    for index in group { candidate[index] = distance }
+                    if shrinker.consider(candidate) { break }
+                }
+                continue
+            }
             let signed = group.allSatisfy { choices[$0].integer != nil && isSigned(choices[$0].kind) }
             if common >= 1 << 16 && group.count >= 3 && signed {
                 func all(_ value: UInt64) -> [UInt64] {

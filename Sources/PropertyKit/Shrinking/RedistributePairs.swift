@@ -4,8 +4,9 @@ extension ShrinkPass {
     static let redistributePairs = ShrinkPass("redistribute pairs") { shrinker in
         var first = 0
         while first < shrinker.bestValues.count && !shrinker.isStopped {
-            // Flags (bound 1) carry no amount to move.
-            guard shrinker.best.choices[first].bound > 1 else {
+            // Flags (bound 1) carry no amount to move, nor do fractional doubles (their codes are
+            // not ordered by size; `simplify doubles` has them).
+            guard shrinker.best.choices[first].bound > 1, !isFractionalDouble(shrinker, first) else {
                 first += 1
                 continue
             }
@@ -15,7 +16,7 @@ extension ShrinkPass {
                 let bound = shrinker.best.choices[second].bound
                 let most = min(snapshot[first], bound - snapshot[second])
                 second += 1
-                guard most > 0, bound > 1 else { continue }
+                guard most > 0, bound > 1, !isFractionalDouble(shrinker, second - 1) else { continue }
                 shrinker.searchLargest(lower: 0, upper: most) { shrinker, amount in
                     var candidate = snapshot
                     candidate[first] -= amount
@@ -31,7 +32,7 @@ extension ShrinkPass {
         // be signed (for any other kind the first loop already tried every amount).
         first = 0
         while first < shrinker.bestValues.count && !shrinker.isStopped {
-            guard isSigned(shrinker.best.choices[first].kind) else {
+            guard isSigned(shrinker.best.choices[first].kind), !isFractionalDouble(shrinker, first) else {
                 first += 1
                 continue
             }
@@ -41,7 +42,9 @@ extension ShrinkPass {
                 let bound = shrinker.best.choices[second].bound
                 let target = second
                 second += 1
-                guard isSigned(shrinker.best.choices[target].kind) else { continue }
+                guard isSigned(shrinker.best.choices[target].kind), !isFractionalDouble(shrinker, target) else {
+                    continue
+                }
                 // A positive donor (odd distance 2m - 1) can give all m of its magnitude.
                 let most = (snapshot[first] + 1) / 2
                 guard most > 0, snapshot[target] < bound else { continue }
@@ -55,6 +58,12 @@ extension ShrinkPass {
             }
             first += 1
         }
+    }
+
+    /// Whether the choice at `index` is a double with a fractional part below 2^52, whose
+    /// distance is a code that arithmetic on distances does not follow.
+    static func isFractionalDouble(_ shrinker: Shrinker, _ index: Int) -> Bool {
+        shrinker.best.choices[index].kind == .double && isSmallFraction(shrinker.bestValues[index])
     }
 
     /// Whether distances of `kind` alternate in sign (zig-zag integers around zero, and

@@ -1,7 +1,8 @@
 extension ShrinkPass {
     /// Edits every copy of a repeated collection in one candidate: for each group of two or more
     /// disjoint collections with the same choices (two equal lists, two equal strings, two
-    /// equal inner lists, two equal characters), deletes from all of them at once a run of the
+    /// equal inner lists, two equal characters), makes every character of equal strings simplest
+    /// in all of them, then deletes from all of them at once a run of the
     /// first one's child spans (the element at the same index, growing over the following
     /// elements after a success), then removes the combining marks of each character, then each
     /// pair of adjacent choices (an optional part: a flag that is set and what follows it).
@@ -58,6 +59,21 @@ extension Shrinker {
     /// `true` after the first adopted candidate (the spans changed, the caller re-reads them).
     mutating func shrinkTogether(_ group: [Span]) -> Bool {
         let first = group[0]
+        // Equal strings: every character simplest in all copies first, so that the deletions
+        // below meet equal characters, whose candidates coincide.
+        let characters = best.spans.filter {
+            $0.label == Source.characterLabel && $0.parent >= 0 && best.spans[$0.parent].parent >= 0
+                && best.spans[best.spans[$0.parent].parent].range == first.range
+        }
+        if first.label == .collection, characters.contains(where: { bestValues[$0.range].contains { $0 != 0 } }) {
+            let simplest = Shrinker.editingAll(bestValues, group) { content in
+                for character in characters.reversed() {
+                    let range = (character.start - first.start)..<(character.end - first.start)
+                    content.replaceSubrange(range, with: [0, 0])
+                }
+            }
+            if consider(simplest) { return true }
+        }
         let fixed = best.spans.filter { $0.label == .fixedCollection }.map(\.range)
         // Child spans of the first member, relative to its start, grouped in runs of siblings.
         let children = best.spans.enumerated().filter { _, span in
@@ -88,23 +104,31 @@ extension Shrinker {
             return true
         }
         // Characters of the copies without their combining marks.
-        let characters = best.spans.filter {
+        let marked = best.spans.filter {
             $0.label == Source.characterLabel && $0.count > 2 && $0.start >= first.start && $0.end <= first.end
         }
-        for child in characters where !isStopped {
+        for child in marked where !isStopped {
             let range = (child.start - first.start)..<(child.end - first.start), scalar = bestValues[child.start]
             if consider(Shrinker.editingAll(bestValues, group) { $0.replaceSubrange(range, with: [scalar, 0]) }) {
                 return true
             }
         }
-        // An optional part inside the copies (a flag that is set, and what it adds).
+        // An optional part inside the copies (a flag that is set, and what it adds). An
+        // element's continue flag is not one: its element was deleted whole above.
         for start in 1..<(first.count - 1) where !isStopped {
             let choice = best.choices[first.start + start]
-            guard choice.kind == .flag, choice.value == 1 else { continue }
+            guard choice.kind == .flag, choice.value == 1, !startsElement(first.start + start) else { continue }
             let candidate = Shrinker.editingAll(bestValues, group) { $0.removeSubrange(start..<(start + 2)) }
             if consider(candidate) { return true }
         }
         return false
+    }
+}
+
+extension Shrinker {
+    /// Whether the choice at `index` is the continue flag that starts an element span. O(spans).
+    func startsElement(_ index: Int) -> Bool {
+        best.spans.contains { $0.label == .element && $0.start == index && $0.count >= 2 }
     }
 }
 

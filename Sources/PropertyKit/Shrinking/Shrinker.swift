@@ -42,12 +42,14 @@ struct Shrinker {
     var cache: [[UInt64]: Bool] = [:]
     var runs = RunTree()
 
-    /// A shrinker starting from the failing `initial` sequence. `test` replays a candidate.
+    /// A shrinker starting from the failing `initial` sequence, with the choice sequences in
+    /// `passing` known to pass. `test` replays a candidate.
     init(
         initial: ChoiceSequence, passes: [ShrinkPass] = ShrinkPass.standard,
         fallbackPasses: [ShrinkPass] = ShrinkPass.fallback,
         lastResortPasses: [ShrinkPass] = ShrinkPass.lastResort, maxCalls: Int = 10_000,
-        timeBudget: TimeSpan? = nil, test: @escaping ([UInt64]) -> CandidateResult
+        timeBudget: TimeSpan? = nil, passing: [ChoiceSequence] = [],
+        test: @escaping ([UInt64]) -> CandidateResult
     ) {
         best = initial
         bestValues = initial.values
@@ -57,6 +59,12 @@ struct Shrinker {
         self.test = test
         self.maxCalls = maxCalls
         deadline = timeBudget.map { MonotonicClock.now() &+ $0.nanoseconds }
+        // Generated cases that passed are known outcomes: a candidate equal to one, or whose
+        // draws would retrace one, is not run.
+        for sequence in passing {
+            cache[Shrinker.cacheKey(sequence.values)] = false
+            runs.insert(sequence, failsSameWay: false)
+        }
         cache[Shrinker.cacheKey(bestValues)] = true
         runs.insert(initial, failsSameWay: true)
     }
@@ -199,7 +207,8 @@ extension Shrinker {
     /// known to fail (and is not tried). Tries `lower`; then checks that one or two steps
     /// down work at all (so an unshrinkable value costs three calls, not 64); then gallops up
     /// from `lower` (1, 2, 4, ... above it) and bisects the last gap, which costs
-    /// O(log result) rather than O(log value) when the answer is small.
+    /// O(log result) rather than O(log value) when the answer is small; in a range of at most
+    /// ``bisectedRange`` the gallop stops after 16 and bisects what is left.
     mutating func searchSmallest(lower: UInt64, upper: UInt64, _ attempt: (inout Shrinker, UInt64) -> Bool) {
         var low = lower, high = upper
         if low >= high { return }
@@ -213,7 +222,9 @@ extension Shrinker {
         }
         guard stepped else { return }
         var offset: UInt64 = 1
-        while offset < high - lower && !isStopped {
+        // In a small range, a gallop that found nothing up to 16 bisects the rest.
+        let small = high - lower <= Self.bisectedRange
+        while offset < high - lower && !isStopped && !(small && offset > 16) {
             let probe = lower + offset
             if probe <= low { break }
             if attempt(&self, probe) {
@@ -229,6 +240,10 @@ extension Shrinker {
             if attempt(&self, mid) { high = mid } else { low = mid }
         }
     }
+
+    /// In ranges up to this size the gallop stops after 16 and bisects the rest: a bisection
+    /// costs at most 12 calls there, a gallop twice the answer's bit length.
+    static let bisectedRange: UInt64 = 4096
 
     /// Binary search for the largest `k` in `lower...upper` with `attempt(k)` adopted, given
     /// that `lower` is known to work (and is not tried). Tries `upper`, then `lower + 1`

@@ -2,7 +2,9 @@ extension ShrinkPass {
     /// Simplifies characters directly. First, for each string (a collection of characters) with
     /// a character that is not `a`, one candidate makes every character `a`, keeping the length
     /// (a property of the length alone ends in one call, and the deletions that follow meet
-    /// equal characters, whose candidates coincide). Then, for each character with combining
+    /// equal characters, whose candidates coincide); equal copies of the string (two equal
+    /// strings) change with it in one candidate first, since changing one alone breaks their
+    /// equality. Then, for each character with combining
     /// marks, removes them all in one candidate, keeping its base scalar, and failing that
     /// also moves the base up by one to three scalars (`à` next to `a` in a string that needs
     /// distinct characters becomes `b`, where dropping the mark alone makes it equal to its
@@ -20,9 +22,23 @@ extension ShrinkPass {
             }
             let values = shrinker.bestValues
             guard characters.contains(where: { values[$0.range].contains { $0 != 0 } }) else { continue }
-            var candidate = values
-            for character in characters.reversed() { candidate.replaceSubrange(character.range, with: [0, 0]) }
-            shrinker.consider(candidate)
+            var content = Array(values[span.range])
+            for character in characters.reversed() {
+                content.replaceSubrange((character.start - span.start)..<(character.end - span.start), with: [0, 0])
+            }
+            // The equal copies of this string change with it (two equal strings stay equal).
+            let copies = spans.filter {
+                $0.label == span.label && $0.count == span.count && ($0.end <= span.start || $0.start >= span.end)
+                    && values[$0.range] == values[span.range]
+            }
+            if !copies.isEmpty {
+                var candidate = values
+                for member in (copies + [span]).sorted(by: { $0.start > $1.start }) {
+                    candidate.replaceSubrange(member.range, with: content)
+                }
+                if shrinker.consider(candidate) { continue }
+            }
+            shrinker.consider(Shrinker.replacing(values, span.range, with: content))
         }
         index = 0
         while index < shrinker.best.spans.count && !shrinker.isStopped {

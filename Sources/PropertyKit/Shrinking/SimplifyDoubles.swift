@@ -4,8 +4,9 @@ extension ShrinkPass {
     /// nearest fractions with 1, 2, ... 8 binary digits (towards zero first), all simpler in
     /// ``DoubleEncoding``; then lowers its integer part with the fraction kept (`57.5` to
     /// `2.5`). So `x > 1.5` ends at 2 and a property that needs a fraction ends at a short one
-    /// in a few calls. `minimise integers` leaves these doubles to this pass; larger ones
-    /// (and integers) it walks by code. O(20 + log value) calls per non-integral double.
+    /// in a few calls. A double equal to an earlier double is left to `lower duplicates`, which
+    /// moves the copies together. `minimise integers` leaves these doubles to this pass; larger
+    /// ones (and integers) it walks by code. O(20 + log value) calls per non-integral double.
     static let simplifyDoubles = ShrinkPass("simplify doubles") { shrinker in
         var index = 0
         while index < shrinker.bestValues.count && !shrinker.isStopped {
@@ -13,7 +14,14 @@ extension ShrinkPass {
             guard shrinker.best.choices[index].kind == .double, isSmallFraction(shrinker.bestValues[index]) else {
                 continue
             }
+            // A later copy of an earlier double: `lower duplicates` moves the copies together,
+            // and the first copy alone is tried here.
             let distance = shrinker.bestValues[index]
+            if shrinker.bestValues[..<index].indices.contains(where: {
+                shrinker.bestValues[$0] == distance && shrinker.best.choices[$0].kind == .double
+            }) {
+                continue
+            }
             let value = fullRange.value(at: distance)
             for candidate in simplerNeighbours(of: value) where !shrinker.isStopped {
                 let next = fullRange.distance(of: candidate)
