@@ -51,4 +51,34 @@ import Testing
             #expect(svg.hasPrefix("<svg"))
         }
     }
+
+    /// A title wraps at 95 characters: a line of exactly 95 stays whole, one of 96 breaks
+    /// before its last word.
+    @Test func anSvgTitleWrapsAfterNinetyFiveCharacters() {
+        func titleLines(_ title: String) -> Int {
+            let svg = SVGPicture.render(
+                scene: Scene(screen: Size(width: 320, height: 568)), keyboard: nil, focus: nil, placement: .rest,
+                title: title)
+            return svg.components(separatedBy: "font-size=\"13\">").count - 1
+        }
+        let start = String(repeating: "a", count: 90)
+        #expect(titleLines(start + " bbbb") == 1)
+        #expect(titleLines(start + " bbbbb") == 2)
+    }
+
+    /// A focused text view's caret is drawn where the window and the host view put it: field 1 at
+    /// (16, 100) in a host view at (40, 40) on the screen, its caret 4 right and 60 down.
+    @Test func anSvgDrawsTheCaretInScreenCoordinates() {
+        let scene = Scene(
+            screen: Size(width: 320, height: 568), window: Rect(x: 32, y: 24, width: 288, height: 544),
+            windowMode: .slideOver, hostFrame: Rect(x: 8, y: 16, width: 272, height: 520),
+            fields: [
+                Field(
+                    id: 1, frame: Rect(x: 16, y: 100, width: 200, height: 80),
+                    kind: .multiLine(caret: Rect(x: 4, y: 60, width: 2, height: 18)))
+            ])
+        let svg = SVGPicture.render(scene: scene, keyboard: nil, focus: 1, placement: .rest, title: "")
+        let caret = ##"<rect x="60" y="200" width="2" height="18" fill="#e65100" stroke="none" opacity="1"/>"##
+        #expect(svg.components(separatedBy: caret).count == 3, "\(svg)")
+    }
 }
