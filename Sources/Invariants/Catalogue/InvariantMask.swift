@@ -14,9 +14,6 @@ struct InvariantMask: Equatable, Sequence {
     /// The invariants in both masks.
     func intersection(_ other: InvariantMask) -> InvariantMask { InvariantMask(bits: bits & other.bits) }
 
-    /// The catalogue entries of the invariants in the mask, in number order.
-    var entries: [InvariantEntry] { map(\.entry) }
-
     /// The invariants in number order, read off the bits: no array is built.
     func makeIterator() -> Iterator { Iterator(bits: bits) }
 
