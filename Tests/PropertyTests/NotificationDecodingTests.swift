@@ -88,9 +88,9 @@ import Testing
         let end = KeyboardUserInfoKey.frameEnd, begin = KeyboardUserInfoKey.frameBegin
         if c.spoiled == 1 { return .missingKey(end) }
         if c.spoiled == 4 { return wrong(end) }
-        if let fault = Validity.fault(of: c.event.endFrame, key: end) { return fault }
+        if let fault = Validity.fault(of: c.event.endFrame)?.error(key: end) { return fault }
         if c.spoiled == 8 { return wrong(begin) }
-        if c.withBegin, let fault = Validity.fault(of: c.event.beginFrame, key: begin) { return fault }
+        if c.withBegin, let fault = Validity.fault(of: c.event.beginFrame)?.error(key: begin) { return fault }
         if c.spoiled == 2 { return .missingKey(KeyboardUserInfoKey.animationDuration) }
         if c.spoiled == 5 { return wrong(KeyboardUserInfoKey.animationDuration) }
         if c.spoiled == 3 { return .missingKey(KeyboardUserInfoKey.animationCurve) }

@@ -5,9 +5,8 @@ extension Scenario {
     /// The situations this scenario reaches, judged with the oracle (not any model), in
     /// declaration order. Cost: one pass over the inputs.
     public var situations: [Situation] {
-        // A short array, not a Set: a couple of dozen cases, and hashing each insert dominated.
-        var seen: [Situation] = []
-        func insert(_ situation: Situation) { if !seen.contains(situation) { seen.append(situation) } }
+        var seen = SituationSet()
+        func insert(_ situation: Situation) { seen.insert(situation) }
         var facts = Facts(scene: scene, configuration: configuration)
         func noteScene(_ scene: Scene) {
             if scene.windowMode != .fullScreen { insert(.multitaskingWindow) }
@@ -23,7 +22,8 @@ extension Scenario {
         }
         noteScene(scene)
         if configuration.defaultAnimation.duration == 0 { insert(.zeroSize) }
-        var previous: Input?
+        // Only whether the last accepted input was a WillShow is asked of it: no input is copied.
+        var previousWasWillShow = false
         // The focused field and band after the latest input, derived once per input (each
         // derivation walks the scene).
         var focused = facts.focusedField
@@ -35,6 +35,7 @@ extension Scenario {
                 continue
             }
             let covered = band != nil && focused != nil
+            var isWillShow = false
             switch input {
             case .focus(let id) where band != nil:
                 insert(.focusSwitchWhileKeyboardUp)
@@ -43,9 +44,8 @@ extension Scenario {
                 if let from, let to, from != to { insert(.focusBetweenContainers) }
             case .keyboard(let event):
                 if !facts.attached { insert(.notificationWhileDetached) }
-                if event.phase == .willShow, case .keyboard(let last)? = previous, last.phase == .willShow {
-                    insert(.repeatedWillShow)
-                }
+                isWillShow = event.phase == .willShow
+                if isWillShow && previousWasWillShow { insert(.repeatedWillShow) }
                 if event.phase.isHide && covered { insert(.hideAfterShift) }
                 if event.animation != keyboardAnimation { insert(.nonDefaultAnimation) }
                 switch Oracle.kind(of: event.endFrame, in: facts.scene) {
@@ -60,7 +60,7 @@ extension Scenario {
             default: break
             }
             facts.apply(input)
-            previous = input
+            previousWasWillShow = isWillShow
             focused = facts.focusedField
             band = facts.band(focused: focused)
             if let field = focused, let band {
@@ -82,6 +82,6 @@ extension Scenario {
                 if case .multiLine = field.kind { insert(.textViewCaret) }
             }
         }
-        return Situation.allCases.filter { seen.contains($0) }
+        return seen.members
     }
 }

@@ -72,7 +72,9 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 Finding(.invalidSceneAccepted, "accepted an invalid scene or configuration"), step: nil)
             return result
         }
-        var previous: Int? = nil  // the last accepted input's index (an index: inputs are costly to copy)
+        // The last accepted input when it was a notification: only a notification is judged
+        // for repeating the one before (invariant 5), and an event is plain data, unlike an input.
+        var previousEvent: KeyboardEvent? = nil
         // The model as made, before any input, is the first pristine one (copied when used).
         var pristine: Pristine? =
             !steps.isEmpty && !isReference ? Pristine(sceneVersion: facts.sceneVersion, model: model) : nil
@@ -126,11 +128,12 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 continue  // a model that accepts garbage is judged only by the invariant that judges rejections
             }
             let hiddenBefore = facts.keyboard == nil
+            var repeatsPrevious = false
+            if case .keyboard(let event) = input { repeatsPrevious = event == previousEvent }
             facts.apply(input)
             let judge = StepJudge(
-                facts: facts, input: input, decision: decision,
-                repeatsPrevious: previous.map { scenario.inputs[$0] == input } ?? false, keyboardWasHidden: hiddenBefore
-            )
+                facts: facts, input: input, decision: decision, repeatsPrevious: repeatsPrevious,
+                keyboardWasHidden: hiddenBefore)
             for invariant in steps {
                 if let finding = judge.check(invariant, fresh: { fresh(facts, &pristine) }) {
                     result.violation = Violation(invariant: invariant, step: step, message: finding.message)
@@ -139,7 +142,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 }
             }
             if result.violation != nil { break }
-            previous = step
+            if case .keyboard(let event) = input { previousEvent = event } else { previousEvent = nil }
         }
         result.finalFacts = facts
         return result

@@ -8,7 +8,8 @@ struct StepJudge {
     let facts: Facts
     let input: Input
     let decision: Decision
-    /// Whether `input` equals the previous accepted input.
+    /// Whether `input` is a notification equal to the previous accepted input (only a
+    /// notification is judged for repeating).
     let repeatsPrevious: Bool
     let keyboardWasHidden: Bool
     /// Derived once per input and read by several invariants (each lookup walks the scene).

@@ -14,27 +14,18 @@ enum Validity {
     /// the end frame's fault first, then the begin frame's, then the duration's; within a
     /// frame, a non-finite number before a negative size before one out of range.
     static func error(of event: KeyboardEvent) -> KeyboardEventError? {
-        if let fault = fault(of: event.endFrame, key: KeyboardUserInfoKey.frameEnd) { return fault }
-        if let fault = fault(of: event.beginFrame, key: KeyboardUserInfoKey.frameBegin) { return fault }
-        let key = KeyboardUserInfoKey.animationDuration
-        if !event.duration.isFinite { return .nonFinite(key: key) }
-        if event.duration < 0 { return .negativeDuration(key: key) }
+        // The keys are read only for the error: a valid event (nearly every one) reads none.
+        if let fault = fault(of: event.endFrame) { return fault.error(key: KeyboardUserInfoKey.frameEnd) }
+        if let fault = fault(of: event.beginFrame) { return fault.error(key: KeyboardUserInfoKey.frameBegin) }
+        if !event.duration.isFinite { return .nonFinite(key: KeyboardUserInfoKey.animationDuration) }
+        if event.duration < 0 { return .negativeDuration(key: KeyboardUserInfoKey.animationDuration) }
         return nil
     }
 
-    static func fault(of frame: Rect, key: String) -> KeyboardEventError? {
-        switch fault(of: frame) {
-        case .nonFinite: .nonFinite(key: key)
-        case .negativeSize: .negativeSize(key: key)
-        case .outOfRange: .outOfRange(key: key)
-        case nil: nil
-        }
-    }
-
     /// What is wrong with a rectangle's numbers, judged in this order.
-    fileprivate enum Fault { case nonFinite, negativeSize, outOfRange }
+    enum Fault { case nonFinite, negativeSize, outOfRange }
 
-    private static func fault(of rect: Rect) -> Fault? {
+    static func fault(of rect: Rect) -> Fault? {
         let (x, y, width, height) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
         if !(x.isFinite && y.isFinite && width.isFinite && height.isFinite) { return .nonFinite }
         if width < 0 || height < 0 { return .negativeSize }
@@ -135,6 +126,15 @@ enum Validity {
 }
 
 extension Validity.Fault {
+    /// The keyboard event error for this fault in the frame under `key`.
+    func error(key: String) -> KeyboardEventError {
+        switch self {
+        case .nonFinite: .nonFinite(key: key)
+        case .negativeSize: .negativeSize(key: key)
+        case .outOfRange: .outOfRange(key: key)
+        }
+    }
+
     /// The scene error for this fault at `path`.
     func error(_ path: String) -> SceneError {
         switch self {
