@@ -14,7 +14,6 @@ import Testing
         #expect(set.members.isEmpty)
         for situation in [Situation.zeroSize, .rotation, .fieldHiddenBeforeShift, .rotation] { set.insert(situation) }
         #expect(set.members == [.fieldHiddenBeforeShift, .rotation, .zeroSize])
-        #expect(set.contains(.rotation) && !set.contains(.detach))
     }
 
     @Test func everySituationIsItsOwnMember() {

@@ -92,6 +92,8 @@ import Testing
         Self.expect(
             .repeatedWillShow, inside: Self.situations(scene, [Self.show(), Self.show()]),
             outside: Self.situations(scene, [Self.show(), didShow, Self.show()]))
+        // Any accepted input between the two, not only a notification, makes them no repeat.
+        #expect(!Self.situations(scene, [Self.show(), .focus(1), Self.show()]).contains(.repeatedWillShow))
     }
 
     /// A hide while a keyboard covers the band and a field is focused.

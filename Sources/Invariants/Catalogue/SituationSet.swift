@@ -5,12 +5,9 @@ struct SituationSet {
 
     mutating func insert(_ situation: Situation) { bits |= 1 << situation.ordinal }
 
-    func contains(_ situation: Situation) -> Bool { bits & (1 << situation.ordinal) != 0 }
-
     /// The members in declaration order. O(members), not O(situations).
     var members: [Situation] {
         var members: [Situation] = []
-        members.reserveCapacity(bits.nonzeroBitCount)
         var rest = bits
         while rest != 0 {
             members.append(Situation.inOrder[rest.trailingZeroBitCount])
