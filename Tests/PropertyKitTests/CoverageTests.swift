@@ -16,6 +16,35 @@ import Testing
         #expect(coverage.unmet([.cover(50, "a"), .cover(30, "b"), .cover(1, "c")]).map(\.label) == ["b", "c"])
     }
 
+    /// Labels of one length, of lengths 64 apart, and equal labels built at run time (so not
+    /// identical in memory) are counted as a plain tally counts them.
+    @Test func labelsSharingALengthCountLikeATally() {
+        let pool = ["ab", "cd", "ab" + String(repeating: "x", count: 64), "e", "f"]
+        // Below `pool.count` the constant itself, above it a copy built at run time.
+        let gen = Gen.int(in: 0...(2 * pool.count - 1)).array(count: 0...4).array(count: 0...6)
+        property(gen) { cases in
+            var coverage = Coverage()
+            var tally: [(label: String, count: Int)] = []
+            for indices in cases {
+                let labels = indices.map { index in
+                    index < pool.count
+                        ? pool[index] : String(pool[index - pool.count].utf8.map { Character(UnicodeScalar($0)) })
+                }
+                coverage.count(labels)
+                for label in Set(labels).sorted(by: { a, b in labels.firstIndex(of: a)! < labels.firstIndex(of: b)! }) {
+                    if let row = tally.firstIndex(where: { $0.label == label }) {
+                        tally[row].count += 1
+                    } else {
+                        tally.append((label, 1))
+                    }
+                }
+            }
+            try require(coverage.cases == cases.count)
+            try require(coverage.rows.map(\.label) == tally.map(\.label))
+            try require(coverage.rows.map(\.count) == tally.map(\.count))
+        }
+    }
+
     @Test func tableListsLabelsCountsAndRequirements() {
         var coverage = Coverage()
         coverage.count(["zeta"])

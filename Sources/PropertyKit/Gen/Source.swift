@@ -8,7 +8,7 @@
 public struct Source: Sendable {
     var random: Xoshiro256StarStar
     var prefix: [UInt64]
-    var isReplaying: Bool
+    @usableFromInline var isReplaying: Bool
     /// Whether replayed double draws use the bit-pattern encoding of `v1:` strings (see
     /// ``ChoiceString``); their choices are recorded in today's encoding.
     var readsBitPatternDoubles = false
@@ -29,7 +29,7 @@ public struct Source: Sendable {
     /// Lean recording, for random cases the runner can regenerate from a saved random state
     /// if they fail: no spans, and only the first ``leanChoiceLimit`` choices (enough to tell
     /// whether a case is short, and for short ones what it drew). Values are unchanged.
-    var isLean = false
+    @usableFromInline var isLean = false
     /// Choices kept by a lean source: one more than the runner's passed-case memory keeps, so
     /// that it can tell a short case from a long one.
     static let leanChoiceLimit = PassedCases.maxLength + 1
@@ -44,7 +44,7 @@ public struct Source: Sendable {
     var recent: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
     var recentCount: Int = 0
     // Earlier spans of a random case, sometimes copied over a later span with the same label.
-    var copies = SpanCopies()
+    @usableFromInline var copies = SpanCopies()
     // The draws of an earlier element of the same collection, replayed over fresh ones (see
     // `ElementCopies`).
     var copiedElement = CopiedElement()
@@ -181,9 +181,18 @@ public struct Source: Sendable {
     // MARK: Spans
 
     /// Opens a span labelled `label`; returns the token to pass to ``endSpan(_:)``. O(1).
-    @usableFromInline
+    /// Inlined: a lean case that cannot copy (almost every random case) records no span, and
+    /// then only these checks run.
+    @inlinable @inline(__always)
     package mutating func beginSpan(_ label: SpanLabel) -> Int {
-        if !isReplaying && (copies.undecided || copies.enabled) { copies.begin(label, caseStream: random) }
+        if isLean && (isReplaying || !copies.isTracking) { return -1 }
+        return recordSpanStart(label)
+    }
+
+    /// The recording part of ``beginSpan(_:)``.
+    @usableFromInline
+    mutating func recordSpanStart(_ label: SpanLabel) -> Int {
+        if !isReplaying && copies.isTracking { copies.begin(label, caseStream: random) }
         if isLean { return -1 }
         let index = spans.count
         spans.append(Span(start: choices.count, end: choices.count, label: label, depth: depth, parent: openSpan))
@@ -193,8 +202,14 @@ public struct Source: Sendable {
     }
 
     /// Closes the span opened as `token`. O(1).
-    @usableFromInline
+    @inlinable @inline(__always)
     package mutating func endSpan(_ token: Int) {
+        if token >= 0 || copies.enabled { recordSpanEnd(token) }
+    }
+
+    /// The recording part of ``endSpan(_:)``.
+    @usableFromInline
+    mutating func recordSpanEnd(_ token: Int) {
         if copies.enabled { copies.end() }
         if token < 0 { return }  // lean
         spans[token].end = choices.count

@@ -14,6 +14,7 @@
 /// keeps a failing case's full redraw identical. Cost: in the cases that may copy, O(1) per
 /// span and per draw inside a span, plus O(copied choices) when a copy starts; in the others
 /// one check per span and per draw.
+@usableFromInline
 struct SpanCopies: Sendable {
     /// One closed span, in the order spans closed (children before their parent).
     struct Closed: Sendable {
@@ -36,9 +37,11 @@ struct SpanCopies: Sendable {
     /// In those, one span in this many, when an earlier span has its label, is a copy.
     static let chance: UInt64 = 2
     /// Whether this case's share is still to be decided (at its first span).
-    var undecided = true
+    @usableFromInline var undecided = true
     /// Whether this case may copy (decided at its first span from the case's random state).
-    var enabled = false
+    @usableFromInline var enabled = false
+    /// Whether spans must be told to this: the case's share is undecided, or it may copy.
+    @inlinable var isTracking: Bool { undecided || enabled }
 
     /// Values drawn inside spans, in draw order (span positions index this log).
     var log: [UInt64] = []

@@ -8,6 +8,10 @@ public struct Coverage: Sendable, Hashable {
     /// For each row, the last case that counted it: a label repeated within a case counts once
     /// without a per-case list of the labels seen (that scan was quadratic in the labels).
     private var lastCounted: [Int] = []
+    /// The row last found for a label of each length (modulo 64). Labels are nearly always
+    /// string constants, and equal constants compare by identity, so most lookups check one row
+    /// instead of hashing the whole label.
+    private var rowByLength: [Int] = Array(repeating: -1, count: 64)
 
     /// An empty tally.
     public init() {}
@@ -16,15 +20,22 @@ public struct Coverage: Sendable, Hashable {
     public mutating func count(_ labels: [String]) {
         cases += 1
         for label in labels {
-            if let position = positions[label] {
-                guard lastCounted[position] != cases else { continue }
-                rows[position].count += 1
-                lastCounted[position] = cases
-            } else {
-                positions[label] = rows.count
-                rows.append((label, 1))
-                lastCounted.append(cases)
+            let slot = label.utf8.count & 63
+            var position = rowByLength[slot]
+            if position < 0 || rows[position].label != label {
+                guard let found = positions[label] else {
+                    rowByLength[slot] = rows.count
+                    positions[label] = rows.count
+                    rows.append((label, 1))
+                    lastCounted.append(cases)
+                    continue
+                }
+                position = found
+                rowByLength[slot] = found
             }
+            guard lastCounted[position] != cases else { continue }
+            rows[position].count += 1
+            lastCounted[position] = cases
         }
     }
 
