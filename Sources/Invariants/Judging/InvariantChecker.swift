@@ -48,8 +48,9 @@ struct InvariantChecker<Model: AvoidanceModel> {
         let steps = wanted.intersection(.perInput)
         let judgesRejections = !wanted.intersection(.judgingRejections).isEmpty
         let lockstep = wanted.intersection(.lockstep).first { _ in true }
-        var facts = Facts(scene: scenario.scene, configuration: scenario.configuration)
-        var result = Run(finalFacts: facts)
+        // The facts after each accepted input live in the judge, advanced in place.
+        var judge = StepJudge(startingFrom: Facts(scene: scenario.scene, configuration: scenario.configuration))
+        var result = Run(finalFacts: judge.facts)
         var model: Model
         let expected = Validity.error(of: scenario.scene, configuration: scenario.configuration)
         do { model = try make(scenario.scene, scenario.configuration) } catch {
@@ -77,12 +78,12 @@ struct InvariantChecker<Model: AvoidanceModel> {
         var previousEvent: KeyboardEvent? = nil
         // The model as made, before any input, is the first pristine one (copied when used).
         var pristine: Pristine? =
-            !steps.isEmpty && !isReference ? Pristine(sceneVersion: facts.sceneVersion, model: model) : nil
+            !steps.isEmpty && !isReference ? Pristine(sceneVersion: judge.facts.sceneVersion, model: model) : nil
         // The moved window runs in lockstep, one translated input at a time.
         var window = lockstep.flatMap { WindowLockstep(scenario, invariant: $0, make: make) }
         for step in scenario.inputs.indices {
             let input = scenario.inputs[step]
-            let expected = facts.error(of: input)
+            let expected = judge.facts.error(of: input)
             let accepted = expected == nil
             // Kept only where it is compared: a rejected malformed input must change nothing.
             // A class is compared with a fresh one that has seen the same inputs.
@@ -127,24 +128,17 @@ struct InvariantChecker<Model: AvoidanceModel> {
                 }
                 continue  // a model that accepts garbage is judged only by the invariant that judges rejections
             }
-            let hiddenBefore = facts.keyboard == nil
             var repeatsPrevious = false
             if case .keyboard(let event) = input { repeatsPrevious = event == previousEvent }
-            facts.apply(input)
-            let judge = StepJudge(
-                facts: facts, input: input, decision: decision, repeatsPrevious: repeatsPrevious,
-                keyboardWasHidden: hiddenBefore)
-            for invariant in steps {
-                if let finding = judge.check(invariant, fresh: { fresh(facts, &pristine) }) {
-                    result.violation = Violation(invariant: invariant, step: step, message: finding.message)
-                    result.violation!.check = finding.check
-                    break
-                }
+            judge.advance(past: input, decision: decision, repeatsPrevious: repeatsPrevious)
+            if let (invariant, finding) = judge.firstFinding(of: steps, fresh: { fresh($0, &pristine) }) {
+                result.violation = Violation(invariant: invariant, step: step, message: finding.message)
+                result.violation!.check = finding.check
             }
             if result.violation != nil { break }
             if case .keyboard(let event) = input { previousEvent = event } else { previousEvent = nil }
         }
-        result.finalFacts = facts
+        result.finalFacts = judge.facts
         return result
     }
 

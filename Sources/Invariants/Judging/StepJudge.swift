@@ -4,19 +4,21 @@ import AvoidanceModels
 /// Judges one decision against the per-input invariants, from the facts after the input.
 /// Each check returns `nil` when the invariant holds, or what went wrong; `check(_:fresh:)` says
 /// which check judges which invariant, the catalogue (`Invariant.entry`) which are per input.
+/// The checker keeps one judge per run and advances it past each accepted input, so the facts
+/// (a whole scene) are updated in place rather than copied into a judge for every input.
 struct StepJudge {
-    let facts: Facts
-    let input: Input
-    let decision: Decision
-    /// Whether `input` is a notification equal to the previous accepted input (only a
-    /// notification is judged for repeating).
-    let repeatsPrevious: Bool
-    let keyboardWasHidden: Bool
+    private(set) var facts: Facts
+    private(set) var input: Input
+    private(set) var decision: Decision
+    /// Whether `input` is a notification equal to the previous accepted input (always `false`
+    /// for other inputs: only a notification is judged for repeating).
+    private(set) var repeatsPrevious: Bool
+    private(set) var keyboardWasHidden: Bool
     /// Derived once per input and read by several invariants (each lookup walks the scene).
-    let focusedField: Field?
-    let band: Oracle.Band?
-    let scrollingContainer: ScrollContainer?
-    let visibleTop: Double
+    private(set) var focusedField: Field?
+    private(set) var band: Oracle.Band?
+    private(set) var scrollingContainer: ScrollContainer?
+    private(set) var visibleTop: Double
 
     init(facts: Facts, input: Input, decision: Decision, repeatsPrevious: Bool, keyboardWasHidden: Bool) {
         self.facts = facts
@@ -24,22 +26,61 @@ struct StepJudge {
         self.decision = decision
         self.repeatsPrevious = repeatsPrevious
         self.keyboardWasHidden = keyboardWasHidden
-        focusedField = facts.focusedField
-        band = facts.band(focused: focusedField)
-        scrollingContainer = facts.scrollingContainer(focused: focusedField)
-        visibleTop = Oracle.visibleTop(facts.scene)
+        (focusedField, band, scrollingContainer, visibleTop) = Self.lookups(in: facts)
+    }
+
+    /// The focused field, the band, the scrolling container and the visible top of `facts`.
+    private static func lookups(
+        in facts: Facts
+    ) -> (field: Field?, band: Oracle.Band?, container: ScrollContainer?, visibleTop: Double) {
+        let field = facts.focusedField
+        return (
+            field, facts.band(focused: field), facts.scrollingContainer(focused: field), Oracle.visibleTop(facts.scene)
+        )
+    }
+
+    /// A judge of the facts as they start, before any input: it judges nothing until
+    /// ``advance(past:decision:repeatsPrevious:)`` gives it an input (until then its input
+    /// and decision stand for "attached, at rest").
+    init(startingFrom facts: Facts) {
+        let atRest = Decision(
+            placement: .rest, animation: facts.configuration.defaultAnimation, changed: false,
+            keyboard: KeyboardClass(endFrame: nil, scene: facts.scene))
+        self.init(facts: facts, input: .attach, decision: atRest, repeatsPrevious: false, keyboardWasHidden: true)
+    }
+
+    /// Applies an accepted `input` to the facts and makes this the judge of `decision`, the
+    /// model's answer to it.
+    mutating func advance(past input: Input, decision: Decision, repeatsPrevious: Bool) {
+        keyboardWasHidden = facts.keyboard == nil
+        facts.apply(input)
+        self.input = input
+        self.decision = decision
+        self.repeatsPrevious = repeatsPrevious
+        (focusedField, band, scrollingContainer, visibleTop) = Self.lookups(in: facts)
+    }
+
+    /// The first of `invariants` (in catalogue order) whose check finds something, with what it
+    /// found; `fresh` as for ``check(_:fresh:)``. One call per input, so the judge is borrowed
+    /// once rather than for each check.
+    func firstFinding(of invariants: InvariantMask, fresh: (Facts) -> Placement?) -> (Invariant, Finding)? {
+        for invariant in invariants {
+            if let finding = check(invariant, fresh: fresh) { return (invariant, finding) }
+        }
+        return nil
     }
 
     /// What `invariant`'s per-input check finds, `nil` when it holds; `fresh` gives the
-    /// placement a fresh model reaches from the same facts, made only when asked. A switch rather
-    /// than a closure per invariant: the judge is large, and is then never copied per check.
-    func check(_ invariant: Invariant, fresh: () -> Placement?) -> Finding? {
+    /// placement a fresh model reaches from the facts it is given (this judge's), made only when
+    /// asked. A switch rather than a closure per invariant: the judge is large, and is then never
+    /// copied per check.
+    func check(_ invariant: Invariant, fresh: (Facts) -> Placement?) -> Finding? {
         switch invariant {
         case .visibleAfterShift: visibleAfterShift()
         case .minimal: minimal()
         case .neverDownNeverPastTop: neverDownNeverPastTop()
         case .restoreOnHide: restoreOnHide()
-        case .noDoubleShift: noDoubleShift(fresh())
+        case .noDoubleShift: noDoubleShift(fresh(facts))
         case .undockedAndHardware: undockedAndHardware()
         case .animationPassThrough: animationPassThrough()
         case .finiteAndTotal: finite()
@@ -236,7 +277,7 @@ struct StepJudge {
             return Finding(
                 .historyDependent, "after this history \(placement.summary), but from scratch \(fresh.summary)")
         }
-        if case .keyboard = input, repeatsPrevious, decision.changed {
+        if repeatsPrevious, decision.changed {
             return Finding(.repeatChanged, "a repeated identical notification changed the decision")
         }
         return nil
