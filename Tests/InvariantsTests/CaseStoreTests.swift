@@ -115,22 +115,27 @@ import Testing
         #expect(store.caseFiles().isEmpty)
     }
 
-    /// The directory the crash test below uses; fixed because exit-test bodies capture nothing.
-    static let crashDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "avoidkit-crash-between-write-and-rename")
+    /// The directory the crash test below uses, named by the test process: exit-test bodies
+    /// capture nothing, and the exit test's child finds it by its parent's process ID. Runs of
+    /// the suite side by side (a mutation sweep beside `swift test`) then never share it.
+    static func crashDirectory(process: Int32) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "avoidkit-crash-between-write-and-rename-\(process)")
+    }
 
     @Test func aCrashBetweenWritingAndRenamingLeavesNoCaseFile() async throws {
-        try? FileManager.default.removeItem(at: Self.crashDirectory)
-        defer { try? FileManager.default.removeItem(at: Self.crashDirectory) }
+        let crashDirectory = Self.crashDirectory(process: getpid())
+        try? FileManager.default.removeItem(at: crashDirectory)
+        defer { try? FileManager.default.removeItem(at: crashDirectory) }
         await #expect(processExitsWith: .failure) {
-            let store = CaseStore(directory: CaseStoreTests.crashDirectory)
+            let store = CaseStore(directory: CaseStoreTests.crashDirectory(process: getppid()))
             _ = try? store.record(
                 CaseStoreTests.sample(), beforeRename: { fatalError("simulated crash before rename") })
         }
-        let store = CaseStore(directory: Self.crashDirectory)
+        let store = CaseStore(directory: crashDirectory)
         #expect(store.caseFiles().isEmpty)
         // The bytes did reach the disk, hidden: proof the crash happened between write and rename.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: Self.crashDirectory.path)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: crashDirectory.path)
         #expect(leftovers.count == 1 && leftovers[0].hasPrefix(".") && leftovers[0].hasSuffix(".tmp"))
         // A later run records the case normally.
         #expect(try store.record(Self.sample()).isNew)
