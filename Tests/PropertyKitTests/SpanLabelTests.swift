@@ -8,6 +8,7 @@ import Testing
     @Test func builtInLabelsAreTheLabelsOfTheirNames() {
         let builtIn: [SpanLabel] = [
             .element, .collection, .fixedCollection, .alternative, .filterAttempt, .recursion, .input,
+            Source.characterLabel,
         ]
         for label in builtIn {
             #expect(label.id == stableHash(label.description), "\(label)")
@@ -17,6 +18,7 @@ import Testing
         #expect(
             builtIn.map(\.description) == [
                 "element", "collection", "fixed collection", "alternative", "filter attempt", "recursion", "input",
+                "character",
             ])
     }
 }

@@ -23,7 +23,8 @@ extension Gen where Value == String {
 }
 
 extension Source {
-    static let characterLabel = SpanLabel("character")
+    /// The span of one character: a constant, like the built-in labels (see `SpanLabel`).
+    static var characterLabel: SpanLabel { SpanLabel(name: "character", id: 0xB02D_79C9_0164_01F0) }
 
     /// One character as ``Gen/character`` draws it.
     public mutating func drawCharacter() throws -> Character {
