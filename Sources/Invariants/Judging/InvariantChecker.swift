@@ -85,18 +85,18 @@ struct InvariantChecker<Model: AvoidanceModel> {
             let input = scenario.inputs[step]
             let expected = judge.facts.error(of: input)
             let accepted = expected == nil
-            // Kept only where it is compared: a rejected malformed input must change nothing.
-            // A class is compared with a fresh one that has seen the same inputs.
-            var before: Model? = nil
-            if !accepted { before = isReference ? replayed(scenario, upTo: step) : model }
             let decision: Decision?
             let error: EngineError?
-            do {
-                decision = try model.handle(input)
-                error = nil
-            } catch let thrown {
-                decision = nil
-                error = thrown
+            // A rejected malformed input must change nothing: only then is the model before it
+            // kept, to compare (an optional model stored for every input costs more than the
+            // step). A class is compared with a fresh one that has seen the same inputs.
+            var changedOnRejection = false
+            if accepted {
+                (decision, error) = Self.attempt(input, on: &model)
+            } else {
+                let before = isReference ? replayed(scenario, upTo: step) : model
+                (decision, error) = Self.attempt(input, on: &model)
+                changedOnRejection = model != before
             }
             if window != nil, let mismatch = window!.compare(input, step: step, with: decision) {
                 result.windowMismatch = mismatch
@@ -107,7 +107,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
                     if accepted {
                         result.violation = Violation(
                             Finding(.validInputRejected, "rejected a valid input: \(error!)"), step: step)
-                    } else if model != before {
+                    } else if changedOnRejection {
                         result.violation = Violation(
                             Finding(.stateChangedOnRejection, "state changed on a rejected input (\(error!))"),
                             step: step)
@@ -142,6 +142,11 @@ struct InvariantChecker<Model: AvoidanceModel> {
         return result
     }
 
+    /// The model's decision on `input`, or the error it threw instead.
+    private static func attempt(_ input: Input, on model: inout Model) -> (Decision?, EngineError?) {
+        do { return (try model.handle(input), nil) } catch { return (nil, error) }
+    }
+
     /// Only the decisions (for replays and explanations): no facts, no judging.
     /// `finalFacts` is the starting facts, since nothing was tracked.
     private func decisions(_ scenario: Scenario) -> Run {
@@ -166,7 +171,9 @@ struct InvariantChecker<Model: AvoidanceModel> {
     struct Pristine {
         /// The `Facts.sceneVersion` the model was made for (cheaper than comparing scenes).
         let sceneVersion: Int
-        let model: Model?
+        /// Not optional: copying an optional model goes through the runtime's generic witness,
+        /// several times the cost of copying the model.
+        let model: Model
         var last: (focus: FieldID?, keyboard: Rect?, attached: Bool, placement: Placement?)?
 
         /// The fresh placement for `facts`, whose scene must be the one this was made from.
@@ -178,23 +185,25 @@ struct InvariantChecker<Model: AvoidanceModel> {
             if let last, last.focus == facts.focus, last.keyboard == facts.keyboard, last.attached == facts.attached {
                 return last.placement
             }
-            guard var model = freshModel(for: facts, remaking: make) else { return nil }
             var placement: Placement? = .rest
-            facts.forEachFreshInput { input in
-                placement = (try? model.handle(input))?.placement
-                return placement != nil
+            if let make {
+                guard var model = try? make(facts.scene, facts.configuration) else { return nil }
+                Self.replay(facts, on: &model, into: &placement)
+            } else {
+                var model = model
+                Self.replay(facts, on: &model, into: &placement)
             }
             last = (facts.focus, facts.keyboard, facts.attached, placement)
             return placement
         }
 
-        /// The stored model, or one made anew for a class: returned, not bound twice, so a value
-        /// is copied once.
-        private func freshModel(
-            for facts: Facts, remaking make: ((Scene, Configuration) throws(EngineError) -> Model)?
-        ) -> Model? {
-            if let make { return try? make(facts.scene, facts.configuration) }
-            return model
+        /// Runs the inputs that bring a fresh `model` to `facts`, leaving its last placement
+        /// (`nil` once it refuses one) in `placement`.
+        private static func replay(_ facts: Facts, on model: inout Model, into placement: inout Placement?) {
+            facts.forEachFreshInput { input in
+                placement = (try? model.handle(input))?.placement
+                return placement != nil
+            }
         }
     }
 
@@ -204,7 +213,9 @@ struct InvariantChecker<Model: AvoidanceModel> {
     /// diverged from a common ancestor could share a version.
     func fresh(_ facts: Facts, _ pristine: inout Pristine?) -> Placement? {
         if pristine?.sceneVersion != facts.sceneVersion {
-            let model = isReference ? nil : try? make(facts.scene, facts.configuration)
+            // A model that refuses the scene has no fresh placement. What `pristine` holds stays,
+            // harmless: its version is not these facts'.
+            guard let model = try? make(facts.scene, facts.configuration) else { return nil }
             pristine = Pristine(sceneVersion: facts.sceneVersion, model: model)
         }
         return pristine!.placement(for: facts, remaking: isReference ? make : nil)
