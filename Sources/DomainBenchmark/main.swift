@@ -3,7 +3,8 @@ import AvoidCore  // Locked
 // run AvoidCore over it and check every invariant, through the kit's runner.
 // Run: swift build -c release --product DomainBenchmark && .build/release/DomainBenchmark [cases] [runs]
 // Prints the median of several runs on one core and on every core, then each half of a case
-// alone on one core (generating; checking cases generated beforehand).
+// alone on one core (generating; checking cases generated beforehand), and the mean inputs per
+// case, so revisions whose generators draw larger or smaller cases compare per input.
 import AvoidanceModels
 import Campaign
 import Dispatch
@@ -72,6 +73,21 @@ func check(_ scenario: Scenario) throws {
 
 struct Broken: Error { var violation: Violation }
 
+/// The mean number of inputs in the cases of one thread's first run (the same seed as the timed
+/// runs): what a case holds, so figures of revisions that generate different cases compare.
+func meanInputsPerCase() -> Double {
+    var configuration = PropertyConfiguration()
+    configuration.cases = casesPerRun
+    configuration.seed = 0xD0_0000
+    var cases = 0
+    var inputs = 0
+    _ = runProperty("domain", Gen<Scenario>.situatedScenario, configuration: configuration) { scenario in
+        cases += 1
+        inputs += scenario.inputs.count
+    }
+    return Double(inputs) / Double(max(cases, 1))
+}
+
 func median(threads: Int, part: Part = .whole) -> Double {
     let rates = (0..<runs).map { rate(threads: threads, run: $0, part: part) }.sorted()
     return rates[rates.count / 2]
@@ -89,3 +105,6 @@ let generating = median(threads: 1, part: .generating)
 print("1 core, generating only: \(Int(generating)) cases/s")
 let checking = median(threads: 1, part: .checking)
 print("1 core, checking only: \(Int(checking)) cases/s")
+let inputsPerCase = meanInputsPerCase()
+print("inputs per case: \((inputsPerCase * 100).rounded() / 100)")
+print("1 core, whole: \(Int(one * inputsPerCase)) inputs/s")
