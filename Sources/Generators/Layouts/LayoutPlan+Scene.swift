@@ -63,6 +63,8 @@ extension LayoutPlan {
         let keyboardTop = screen.height - device.keyboardHeights.predictive
         let line = keyboardTop - window.minY - host.minY
 
+        // Each list is allocated once at its final size: growing it append by append costs
+        // more than the rest of the scene.
         var containers: [ScrollContainer] = []
         if let plan = container {
             let room = max(40, bottomLimit - top)
@@ -70,6 +72,7 @@ extension LayoutPlan {
             let frameTop = plan.underTopBar ? 0 : top
             let height = max(40, (room * Double(plan.height) / 100).rounded()) + (top - frameTop)
             let halves = plan.sideBySide ? 2 : 1
+            containers.reserveCapacity(halves)
             let width = (host.width / Double(halves)).rounded(.down)
             for index in 0..<halves {
                 let frame = Rect(
@@ -92,6 +95,7 @@ extension LayoutPlan {
         }
 
         var fields: [Field] = []
+        fields.reserveCapacity(self.fields.count)
         for (index, plan) in self.fields.enumerated() {
             if plan.zone == .samePlaceAsPrevious, let previous = fields.last {
                 fields.append(

@@ -29,25 +29,20 @@ extension Gen {
 extension Source {
     /// The choices and spans of ``Gen/array(count:)``, with each element drawn by `element`
     /// straight from the source (no generator per element).
+    /// Inlined, so the array is specialized for `Element` where it is called: appending to an
+    /// array of an unknown type goes through its metadata, several times the cost of the append.
+    @inlinable
     public mutating func array<Element>(
         count: ClosedRange<Int>, _ element: (inout Source) throws -> Element
     ) throws -> [Element] {
         precondition(count.lowerBound >= 0)
         let minimum = count.lowerBound, maximum = count.upperBound
-        let average = UInt64(Swift.min(maximum - minimum, 8))
-        let whole = beginSpan(minimum == maximum ? .fixedCollection : .collection)
-        defer { endSpan(whole) }
+        let collection = beginCollection(fixed: minimum == maximum)
         var result: [Element] = []
         result.reserveCapacity(minimum)
-        let start = drawn
-        defer {
-            copiedElement.clear()
-            previousCollection = (start, result.count, drawn)
-        }
-        if var pattern = ElementCopies.decide(&self) {
-            try elements(following: &pattern, count: count, into: &result, element)
-            return result
-        }
+        defer { endCollection(collection, count: result.count) }
+        if try copyingElements(count: count, into: &result, element) { return result }
+        let average = UInt64(Swift.min(maximum - minimum, 8))
         while result.count < maximum {
             let token = beginSpan(.element)
             if result.count >= minimum {
@@ -62,5 +57,32 @@ extension Source {
             endSpan(token)
         }
         return result
+    }
+
+    /// Opens a collection's span; returns it with the draw position the collection starts at.
+    @usableFromInline
+    mutating func beginCollection(fixed: Bool) -> (span: Int, start: Int) {
+        (beginSpan(fixed ? .fixedCollection : .collection), drawn)
+    }
+
+    /// Closes the collection opened as `collection`, of `count` elements, and remembers where
+    /// it lies for the next collection to copy.
+    @usableFromInline
+    mutating func endCollection(_ collection: (span: Int, start: Int), count: Int) {
+        copiedElement.clear()
+        previousCollection = (collection.start, count, drawn)
+        endSpan(collection.span)
+    }
+
+    /// Draws the elements into `result` when this collection follows a pattern of copies
+    /// (``ElementCopies``), and says whether it did; most collections do not. Not inlined:
+    /// the rare path stays generic.
+    @usableFromInline
+    mutating func copyingElements<Element>(
+        count: ClosedRange<Int>, into result: inout [Element], _ element: (inout Source) throws -> Element
+    ) throws -> Bool {
+        guard var pattern = ElementCopies.decide(&self) else { return false }
+        try elements(following: &pattern, count: count, into: &result, element)
+        return true
     }
 }

@@ -219,6 +219,7 @@ public struct Source: Sendable {
 
     /// Drops the span opened as `token`, which must be the last one opened and have no
     /// children (e.g. an element span whose continue flag said "stop"). O(1).
+    @usableFromInline
     package mutating func cancelSpan(_ token: Int) {
         if copies.enabled { copies.cancel() }
         if token < 0 { return }  // lean
