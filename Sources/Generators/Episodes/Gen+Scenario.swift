@@ -20,6 +20,8 @@ extension Gen where Value == Scenario {
             let configuration = try source.span(.input) { source in try configuration.generate(&source) }
             var state = EpisodeState(device: device, plan: plan)
             var scenario = Scenario(scene: state.scene, configuration: configuration, inputs: [])
+            // Room for a typical case's inputs (13 on average) at once, not grown append by append.
+            scenario.inputs.reserveCapacity(16)
             try source.unfold(count: 1...16) { source in
                 try source.span(.input) { source in try state.drawEpisode(from: &source, into: &scenario.inputs) }
             }
