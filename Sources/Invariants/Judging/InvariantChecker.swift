@@ -87,16 +87,21 @@ struct InvariantChecker<Model: AvoidanceModel> {
             let accepted = expected == nil
             let decision: Decision?
             let error: EngineError?
-            // A rejected malformed input must change nothing: only then is the model before it
-            // kept, to compare (an optional model stored for every input costs more than the
-            // step). A class is compared with a fresh one that has seen the same inputs.
-            var changedOnRejection = false
             if accepted {
                 (decision, error) = Self.attempt(input, on: &model)
             } else {
+                // A rejected malformed input must change nothing: only then is the model before
+                // it kept, to compare (an optional model stored for every input costs more than
+                // the step). A class is compared with a fresh one that has seen the same inputs.
+                // Judged before the moved window's step, whose difference would be reported only
+                // if nothing broke.
                 let before = isReference ? replayed(scenario, upTo: step) : model
                 (decision, error) = Self.attempt(input, on: &model)
-                changedOnRejection = model != before
+                if judgesRejections, decision == nil, model != before {
+                    result.violation = Violation(
+                        Finding(.stateChangedOnRejection, "state changed on a rejected input (\(error!))"), step: step)
+                    break
+                }
             }
             if window != nil, let mismatch = window!.compare(input, step: step, with: decision) {
                 result.windowMismatch = mismatch
@@ -107,10 +112,6 @@ struct InvariantChecker<Model: AvoidanceModel> {
                     if accepted {
                         result.violation = Violation(
                             Finding(.validInputRejected, "rejected a valid input: \(error!)"), step: step)
-                    } else if changedOnRejection {
-                        result.violation = Violation(
-                            Finding(.stateChangedOnRejection, "state changed on a rejected input (\(error!))"),
-                            step: step)
                     } else if let expected, !Validity.error(error!, matches: expected) {
                         result.violation = Violation(
                             Finding(.wrongInputError, "rejected with '\(error!)', but what is wrong is: \(expected)"),
