@@ -28,6 +28,14 @@ enum Part {
     case checking
 }
 
+/// The runner's configuration for one thread of one run: its own seed, `casesPerRun` cases.
+func configuration(run: Int, thread: Int) -> PropertyConfiguration {
+    var configuration = PropertyConfiguration()
+    configuration.cases = casesPerRun
+    configuration.seed = UInt64(0xD0_0000 + run * 64 + thread)
+    return configuration
+}
+
 /// Cases per second of `threads` runners, each with `casesPerRun` cases from its own seed.
 /// Only cases the property ran count: the runner skips exact repeats of a passed case.
 func rate(threads: Int, run: Int, part: Part = .whole) -> Double {
@@ -35,9 +43,7 @@ func rate(threads: Int, run: Int, part: Part = .whole) -> Double {
     let elapsed = Locked(0.0)  // seconds, summed over threads, of the timed part
     let wall = TimeSpan.measure {
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            var configuration = PropertyConfiguration()
-            configuration.cases = casesPerRun
-            configuration.seed = UInt64(0xD0_0000 + run * 64 + thread)
+            let configuration = configuration(run: run, thread: thread)
             var scenarios: [Scenario] = []
             let report = runProperty("domain", Gen<Scenario>.situatedScenario, configuration: configuration) {
                 scenario in
@@ -76,9 +82,7 @@ struct Broken: Error { var violation: Violation }
 /// The mean number of inputs in the cases of one thread's first run (the same seed as the timed
 /// runs): what a case holds, so figures of revisions that generate different cases compare.
 func meanInputsPerCase() -> Double {
-    var configuration = PropertyConfiguration()
-    configuration.cases = casesPerRun
-    configuration.seed = 0xD0_0000
+    let configuration = configuration(run: 0, thread: 0)
     var cases = 0
     var inputs = 0
     _ = runProperty("domain", Gen<Scenario>.situatedScenario, configuration: configuration) { scenario in
