@@ -1,10 +1,12 @@
 import AvoidCore  // Locked
 // Release-build benchmark of whole domain cases: generate a scenario (device, layout, inputs),
 // run AvoidCore over it and check every invariant, through the kit's runner.
-// Run: swift build -c release --product DomainBenchmark && .build/release/DomainBenchmark [cases] [runs]
+// Run: swift build -c release --product DomainBenchmark &&
+//   .build/release/DomainBenchmark [cases] [runs] [--part whole|generating|checking]
 // Prints the median of several runs on one core and on every core, then each half of a case
 // alone on one core (generating; checking cases generated beforehand), and the mean inputs per
 // case, so revisions whose generators draw larger or smaller cases compare per input.
+// `--part` times that part alone on one core, for a profiler's count of just that work.
 import AvoidanceModels
 import Campaign
 import Dispatch
@@ -13,19 +15,27 @@ import Generators
 import Invariants
 import PropertyKit
 
-let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
-let casesPerRun = arguments.first ?? 20_000
-let runs = arguments.dropFirst().first ?? 5
-let cores = ProcessInfo.processInfo.activeProcessorCount
-
 /// What a timed run does with each case.
-enum Part {
+enum Part: String {
     /// Generate, run AvoidCore and check all invariants.
     case whole
     /// Generate only (through the same runner, with a property that does nothing).
     case generating
     /// Check only: the same cases, generated before the clock starts.
     case checking
+}
+
+let options = Array(CommandLine.arguments.dropFirst())
+let counts = options.compactMap { Int($0) }
+let casesPerRun = counts.first ?? 20_000
+let runs = counts.dropFirst().first ?? 5
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let onlyPart: Part? = options.firstIndex(of: "--part").map { index in
+    guard index + 1 < options.count, let part = Part(rawValue: options[index + 1]) else {
+        print("DomainBenchmark: --part needs one of whole, generating, checking")
+        exit(2)
+    }
+    return part
 }
 
 /// The runner's configuration for one thread of one run: its own seed, `casesPerRun` cases.
@@ -97,6 +107,11 @@ func median(threads: Int, part: Part = .whole) -> Double {
     return rates[rates.count / 2]
 }
 
+if let onlyPart {
+    let rate = median(threads: 1, part: onlyPart)
+    print("1 core, \(onlyPart.rawValue) alone: \(Int(rate)) cases/s (\(casesPerRun) cases, median of \(runs) runs)")
+    exit(0)
+}
 print(
     "DomainBenchmark: generate, run AvoidCore, check all \(Invariant.allCases.count) invariants (\(casesPerRun) cases per thread, median of \(runs) runs)"
 )
