@@ -24,8 +24,8 @@ extension Scenario {
         if configuration.defaultAnimation.duration == 0 { insert(.zeroSize) }
         // Only whether the last accepted input was a WillShow is asked of it: no input is copied.
         var previousWasWillShow = false
-        // The focused field and band after the latest input, derived once per input (each
-        // derivation walks the scene).
+        // The focused field and band after the latest input (each derivation walks the scene):
+        // the field only when the scene or the focus changed, the band after every input.
         var focused = facts.focusedField
         var band = facts.band(focused: focused)
         let keyboardAnimation = Animation.keyboard  // read once: a static is a guarded load each time
@@ -61,7 +61,10 @@ extension Scenario {
             }
             facts.apply(input)
             previousWasWillShow = isWillShow
-            focused = facts.focusedField
+            switch input {
+            case .keyboard, .attach, .detach: break  // the scene and the focus stay as they were
+            case .focus, .caretMoved, .layoutChanged: focused = facts.focusedField
+            }
             band = facts.band(focused: focused)
             if let field = focused, let band {
                 let top = Oracle.visibleTop(facts.scene)

@@ -21,11 +21,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
         for invariant in wanted {
             guard case .finalFacts(let check) = invariant.entry.judge else { continue }
             // A fresh model per changed facts: they diverge from the run's line of facts.
-            let freshPlacement = { (facts: Facts) -> Placement? in
-                var pristine: Pristine? = nil
-                return fresh(facts, &pristine)
-            }
-            if let finding = check(run.finalFacts, freshPlacement) { return Violation(finding, step: nil) }
+            if let finding = check(run.finalFacts, { fresh($0) }) { return Violation(finding, step: nil) }
         }
         return nil
     }
@@ -76,9 +72,9 @@ struct InvariantChecker<Model: AvoidanceModel> {
         // The last accepted input when it was a notification: only a notification is judged
         // for repeating the one before (invariant 5), and an event is plain data, unlike an input.
         var previousEvent: KeyboardEvent? = nil
-        // The model as made, before any input, is the first pristine one (copied when used).
-        var pristine: Pristine? =
-            !steps.isEmpty && !isReference ? Pristine(sceneVersion: judge.facts.sceneVersion, model: model) : nil
+        // The model as made, before any input, is the first pristine one (copied when used; a
+        // class's is never read, see `Pristine.placement`).
+        var pristine = Pristine(sceneVersion: judge.facts.sceneVersion, model: model)
         // The moved window runs in lockstep, one translated input at a time.
         var window = lockstep.flatMap { WindowLockstep(scenario, invariant: $0, make: make) }
         for step in scenario.inputs.indices {
@@ -178,7 +174,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
         var last: (focus: FieldID?, keyboard: Rect?, attached: Bool, placement: Placement?)?
 
         /// The fresh placement for `facts`, whose scene must be the one this was made from.
-        /// A mutating method, so the optional holding it is accessed once, in place.
+        /// Mutating: it remembers the placement it gives, for the next facts like these.
         /// `remaking` is set for classes: each fresh model is made anew rather than copied.
         mutating func placement(
             for facts: Facts, remaking make: ((Scene, Configuration) throws(EngineError) -> Model)?
@@ -186,15 +182,30 @@ struct InvariantChecker<Model: AvoidanceModel> {
             if let last, last.focus == facts.focus, last.keyboard == facts.keyboard, last.attached == facts.attached {
                 return last.placement
             }
-            var placement: Placement? = .rest
-            if let make {
-                guard var model = try? make(facts.scene, facts.configuration) else { return nil }
-                Self.replay(facts, on: &model, into: &placement)
-            } else {
-                var model = model
-                Self.replay(facts, on: &model, into: &placement)
-            }
+            let placement = replayed(facts, remaking: make)
             last = (facts.focus, facts.keyboard, facts.attached, placement)
+            return placement
+        }
+
+        /// The placement a fresh model reaches from `facts`: a copy of `model`, or one made anew
+        /// by `make`. Not mutating, so only the model is copied, not this whole value.
+        private func replayed(
+            _ facts: Facts, remaking make: ((Scene, Configuration) throws(EngineError) -> Model)?
+        ) -> Placement? {
+            if let make { return Self.replayed(facts, made: make) }
+            var placement: Placement? = .rest
+            var model = model
+            Self.replay(facts, on: &model, into: &placement)
+            return placement
+        }
+
+        /// The placement of a model made anew by `make` and brought to `facts` (for classes).
+        private static func replayed(
+            _ facts: Facts, made make: (Scene, Configuration) throws(EngineError) -> Model
+        ) -> Placement? {
+            guard var model = try? make(facts.scene, facts.configuration) else { return nil }
+            var placement: Placement? = .rest
+            replay(facts, on: &model, into: &placement)
             return placement
         }
 
@@ -211,15 +222,23 @@ struct InvariantChecker<Model: AvoidanceModel> {
     /// The placement a fresh model reaches from the facts alone, or `nil` if it refuses them.
     /// Models are values, so a copy of the pristine model made from the same scene *is* fresh.
     /// One `pristine` serves one line of facts: scene versions count changes, so facts that
-    /// diverged from a common ancestor could share a version.
-    func fresh(_ facts: Facts, _ pristine: inout Pristine?) -> Placement? {
-        if pristine?.sceneVersion != facts.sceneVersion {
+    /// diverged from a common ancestor could share a version. Not optional: reaching into an
+    /// optional model's cache copied the whole model.
+    func fresh(_ facts: Facts, _ pristine: inout Pristine) -> Placement? {
+        if pristine.sceneVersion != facts.sceneVersion {
             // A model that refuses the scene has no fresh placement. What `pristine` holds stays,
             // harmless: its version is not these facts'.
             guard let model = try? make(facts.scene, facts.configuration) else { return nil }
             pristine = Pristine(sceneVersion: facts.sceneVersion, model: model)
         }
-        return pristine!.placement(for: facts, remaking: isReference ? make : nil)
+        return pristine.placement(for: facts, remaking: isReference ? make : nil)
+    }
+
+    /// The placement a model made for `facts` alone reaches (facts off the run's line).
+    func fresh(_ facts: Facts) -> Placement? {
+        guard let model = try? make(facts.scene, facts.configuration) else { return nil }
+        var pristine = Pristine(sceneVersion: facts.sceneVersion, model: model)
+        return pristine.placement(for: facts, remaking: isReference ? make : nil)
     }
 
     // MARK: Metamorphic invariants

@@ -14,7 +14,8 @@ struct StepJudge {
     /// for other inputs: only a notification is judged for repeating).
     private(set) var repeatsPrevious: Bool
     private(set) var keyboardWasHidden: Bool
-    /// Derived once per input and read by several invariants (each lookup walks the scene).
+    /// Read by several invariants, so derived once: after an input that changes the scene or
+    /// the focus (each lookup walks the scene); a notification, attach or detach moves only the band.
     private(set) var focusedField: Field?
     private(set) var band: Oracle.Band?
     private(set) var scrollingContainer: ScrollContainer?
@@ -57,7 +58,13 @@ struct StepJudge {
         self.input = input
         self.decision = decision
         self.repeatsPrevious = repeatsPrevious
-        (focusedField, band, scrollingContainer, visibleTop) = Self.lookups(in: facts)
+        switch input {
+        case .keyboard, .attach, .detach:
+            // The scene and the focus stay as they were: only the band can move.
+            band = facts.band(focused: focusedField)
+        case .focus, .caretMoved, .layoutChanged:
+            (focusedField, band, scrollingContainer, visibleTop) = Self.lookups(in: facts)
+        }
     }
 
     /// The first of `invariants` (in catalogue order) whose check finds something, with what it
