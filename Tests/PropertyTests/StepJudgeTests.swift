@@ -30,7 +30,7 @@ import Testing
                     keyboardWasHidden: hidden)
                 try require(judge.facts.scene == made.facts.scene && judge.facts.keyboard == made.facts.keyboard)
                 try require(judge.facts.focus == made.facts.focus && judge.facts.attached == made.facts.attached)
-                try require(judge.input == made.input && judge.decision == made.decision)
+                try require(judge.event == made.event && judge.decision == made.decision)
                 try require(judge.repeatsPrevious == made.repeatsPrevious)
                 try require(judge.keyboardWasHidden == made.keyboardWasHidden)
                 try require(judge.focusedField == made.focusedField && judge.visibleTop == made.visibleTop)

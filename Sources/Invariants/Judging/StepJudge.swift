@@ -8,10 +8,12 @@ import AvoidanceModels
 /// (a whole scene) are updated in place rather than copied into a judge for every input.
 struct StepJudge {
     private(set) var facts: Facts
-    private(set) var input: Input
+    /// The notification the judged input was, `nil` for any other input: all the checks ask of
+    /// the input (kept apart from it: an input is copied through its enum's value witness).
+    private(set) var event: KeyboardEvent?
     private(set) var decision: Decision
-    /// Whether `input` is a notification equal to the previous accepted input (always `false`
-    /// for other inputs: only a notification is judged for repeating).
+    /// Whether `event` equals the previous accepted input (always `false` for other inputs:
+    /// only a notification is judged for repeating).
     private(set) var repeatsPrevious: Bool
     private(set) var keyboardWasHidden: Bool
     /// Read by several invariants, so derived once: after an input that changes the scene or
@@ -23,11 +25,17 @@ struct StepJudge {
 
     init(facts: Facts, input: Input, decision: Decision, repeatsPrevious: Bool, keyboardWasHidden: Bool) {
         self.facts = facts
-        self.input = input
+        event = Self.event(of: input)
         self.decision = decision
         self.repeatsPrevious = repeatsPrevious
         self.keyboardWasHidden = keyboardWasHidden
         (focusedField, band, scrollingContainer, visibleTop) = Self.lookups(in: facts)
+    }
+
+    /// The notification `input` is, if it is one.
+    private static func event(of input: Input) -> KeyboardEvent? {
+        guard case .keyboard(let event) = input else { return nil }
+        return event
     }
 
     /// The focused field, the band, the scrolling container and the visible top of `facts`.
@@ -55,7 +63,7 @@ struct StepJudge {
     mutating func advance(past input: Input, decision: Decision, repeatsPrevious: Bool) {
         keyboardWasHidden = facts.keyboard == nil
         facts.apply(input)
-        self.input = input
+        event = Self.event(of: input)
         self.decision = decision
         self.repeatsPrevious = repeatsPrevious
         switch input {
@@ -255,7 +263,7 @@ struct StepJudge {
 
     // 4
     func restoreOnHide() -> Finding? {
-        guard case .keyboard(let event) = input, event.phase.isHide, facts.attached else { return nil }
+        guard let event, event.phase.isHide, facts.attached else { return nil }
         if decision.hostOffset.bitPattern != 0 {
             return Finding(.offsetAfterHide, "after \(event.phase) the offset is \(decision.hostOffset), not exactly 0")
         }
@@ -312,8 +320,7 @@ struct StepJudge {
     // 8
     func animationPassThrough() -> Finding? {
         guard facts.attached else { return nil }  // an ignored notification causes nothing to animate
-        switch input {
-        case .keyboard(let event):
+        if let event {
             if decision.animation != event.animation {
                 return
                     Finding(
@@ -321,7 +328,7 @@ struct StepJudge {
                         "\(event.phase) with \(event.duration) s, curve \(event.curve) animated as \(decision.animation.duration) s, curve \(decision.animation.curve)"
                     )
             }
-        default:
+        } else {
             if decision.animation != facts.configuration.defaultAnimation {
                 return Finding(
                     .defaultAnimation,
@@ -380,7 +387,7 @@ struct StepJudge {
     func lifecycle() -> Finding? {
         guard !facts.attached else { return nil }
         if placement != .rest { return Finding(.movedWhileDetached, "detached, yet \(placement.summary)") }
-        if case .keyboard = input, decision.changed {
+        if event != nil, decision.changed {
             return Finding(.changedWhileDetached, "a notification after detach changed the decision")
         }
         return nil
