@@ -8,7 +8,7 @@ func checkTrace(_ bytes: [UInt8]) {
     let lines = bytes.count(where: { $0 == UInt8(ascii: "\n") }) + 1
     let entries: [KeyboardTraceEntry]
     do {
-        entries = try KeyboardTraceParser(assumedAnimation: .keyboard).entries(in: bytes)
+        entries = try KeyboardTraceParser().entries(in: bytes)
     } catch {
         guard (1...lines).contains(error.line), !error.description.isEmpty else {
             fatalError("trace error outside the text's \(lines) lines: \(error)")

@@ -53,7 +53,7 @@
             for name in keyboard {
                 tokens.append(
                     center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
-                        let event = Result { try KeyboardEvent(note) }
+                        let event = Self.decode(note)
                         MainActor.assumeIsolated { self?.keyboard(event) }
                     })
             }
@@ -85,6 +85,12 @@
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             return try encoder.encode(LiveViews.tree(of: window, host: host).0)
+        }
+
+        /// The notification's event or its typed error (`Result(catching:)` keeps the error's
+        /// type only from Swift 6 on).
+        private nonisolated static func decode(_ note: Notification) -> Result<KeyboardEvent, KeyboardEventError> {
+            do throws(KeyboardEventError) { return .success(try KeyboardEvent(note)) } catch { return .failure(error) }
         }
 
         private func keyboard(_ event: Result<KeyboardEvent, KeyboardEventError>) {

@@ -10,24 +10,19 @@ import AvoidCore
 /// Each notification becomes a validated `KeyboardEvent`. Keys read: the begin and end frames,
 /// duration, curve and is-local flag, which become the event; the bounds, centers and
 /// `UIKeyboardFrameChangedByUserInteraction` of older systems, which are checked for form only;
-/// any other key is skipped. The end frame is required. The duration and curve are required too,
-/// as AvoidCore's notification decoder requires them, unless `assumedAnimation` is set: devices
-/// have been seen to post frame changes without them (an iPad rotating with the keyboard up,
-/// iOS 5). A notification with another name is skipped unless it
+/// any other key is skipped. The end frame is required. A missing duration or curve is read as
+/// AvoidCore's notification decoder reads it, as `Animation.immediate`'s: devices post some
+/// notifications without them (an iPad rotating with the keyboard up). A notification with
+/// another name is skipped unless it
 /// carries `UIKeyboard...` keys. Malformed text throws a `KeyboardTraceError` naming the line
 /// and field; no input traps. Cost: linear in the text's length.
 public struct KeyboardTraceParser: Hashable, Sendable {
     /// The phase given to a bare userInfo dictionary, which prints no notification name.
     public var unnamedPhase: KeyboardPhase
-    /// The duration and curve of a notification printed without them, or `nil` (the default) to
-    /// reject such a notification with `missingKey`, as AvoidCore's decoder does.
-    public var assumedAnimation: Animation?
 
-    /// Creates a parser; bare userInfo dictionaries become `unnamedPhase` events, and
-    /// notifications without a duration or curve take `assumedAnimation` (when not `nil`).
-    public init(unnamedPhase: KeyboardPhase = .willChangeFrame, assumedAnimation: Animation? = nil) {
+    /// Creates a parser; bare userInfo dictionaries become `unnamedPhase` events.
+    public init(unnamedPhase: KeyboardPhase = .willChangeFrame) {
         self.unnamedPhase = unnamedPhase
-        self.assumedAnimation = assumedAnimation
     }
 
     /// The keyboard notifications in `text`, in order.
@@ -63,11 +58,11 @@ public struct KeyboardTraceParser: Hashable, Sendable {
         } else {
             phase = unnamedPhase
         }
-        let event = try Self.event(phase, info, line: block.line, assumed: assumedAnimation)
+        let event = try Self.event(phase, info, line: block.line)
         return KeyboardTraceEntry(line: block.line, event: event, isNamed: block.name != nil)
     }
 
-    private static func event(_ phase: KeyboardPhase, _ info: TraceFieldIndex, line: Int, assumed: Animation?)
+    private static func event(_ phase: KeyboardPhase, _ info: TraceFieldIndex, line: Int)
         throws(KeyboardTraceError) -> KeyboardEvent
     {
         func required(_ key: String) throws(KeyboardTraceError) -> TraceField {
@@ -78,18 +73,8 @@ public struct KeyboardTraceParser: Hashable, Sendable {
         let begin = try info[KeyboardUserInfoKey.frameBegin]?.value.rect(KeyboardUserInfoKey.frameBegin)
         let durationKey = KeyboardUserInfoKey.animationDuration
         let curveKey = KeyboardUserInfoKey.animationCurve
-        let duration: Double
-        let curve: Int
-        if let assumed, info[durationKey] == nil {
-            duration = assumed.duration
-        } else {
-            duration = try required(durationKey).value.number(durationKey)
-        }
-        if let assumed, info[curveKey] == nil {
-            curve = assumed.curve
-        } else {
-            curve = try required(curveKey).value.integer(curveKey)
-        }
+        let duration = try info[durationKey]?.value.number(durationKey) ?? Animation.immediate.duration
+        let curve = try info[curveKey]?.value.integer(curveKey) ?? Animation.immediate.curve
         let isLocal = try info[KeyboardUserInfoKey.isLocal]?.value.flag(KeyboardUserInfoKey.isLocal) ?? true
         _ = try info[LegacyKey.bounds]?.value.rect(LegacyKey.bounds)
         _ = try info[LegacyKey.centerBegin]?.value.point(LegacyKey.centerBegin)

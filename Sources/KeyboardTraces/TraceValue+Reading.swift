@@ -39,9 +39,9 @@ extension TraceValue {
         guard groups.count == 2, groups[0].count == 2, groups[1].count == 2 else {
             throw .malformedValue(line: line, field: key, expected: Self.rectForm, found: found)
         }
-        let values = try (groups[0] + groups[1]).map { (token) throws(KeyboardTraceError) in
-            try Self.number(token, line: line, key: key, found: found)
-        }
+        // A loop, not a typed-throws `map`: the standard library has typed `map` from Swift 6 on.
+        var values: [Double] = []
+        for token in groups[0] + groups[1] { values.append(try Self.number(token, line: line, key: key, found: found)) }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 

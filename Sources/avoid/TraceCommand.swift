@@ -42,7 +42,7 @@ enum TraceCommand {
         let text = try read(path, option: "trace FILE")
         let entries: [KeyboardTraceEntry]
         do {
-            entries = try KeyboardTraceParser(assumedAnimation: Animation(duration: 0, curve: 0)).entries(in: text)
+            entries = try KeyboardTraceParser().entries(in: text)
         } catch { throw UsageError("\(path): \(error)") }
         guard !entries.isEmpty else { throw UsageError("\(path): no keyboard notification found") }
         let model = try commandLine.resolveModel(

@@ -87,11 +87,25 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        KeyboardUserInfoKey.frameEnd, KeyboardUserInfoKey.animationDuration, KeyboardUserInfoKey.animationCurve,
-    ])
-    func missingRequiredKey(key: String) {
+    @Test func missingEndFrame() {
+        let key = KeyboardUserInfoKey.frameEnd
         #expect(throws: KeyboardEventError.missingKey(key)) { try Self.decode(Self.replacing(key, with: nil)) }
+    }
+
+    /// UIKit leaves the duration and curve out of some notifications it sends after the keyboard
+    /// has moved (an iPad rotating): what is missing is `Animation.immediate`'s, what is there stays.
+    @Test func aMissingDurationOrCurveIsTheImmediateAnimation() throws {
+        let duration = KeyboardUserInfoKey.animationDuration, curve = KeyboardUserInfoKey.animationCurve
+        var neither = Self.userInfo()
+        neither[duration] = nil
+        neither[curve] = nil
+        #expect(try Self.decode(neither).animation == .immediate)
+        #expect(try Self.decode(Self.replacing(duration, with: nil)).animation == Animation(duration: 0, curve: 7))
+        #expect(try Self.decode(Self.replacing(curve, with: nil)).animation == Animation(duration: 0.25, curve: 0))
+        let full = try Self.decode(Self.userInfo())
+        var expected = full
+        (expected.duration, expected.curve) = (0, 0)
+        #expect(try Self.decode(neither) == expected)
     }
 
     @Test func wrongTypeForEveryKey() {

@@ -14,17 +14,8 @@ import Testing
         return names.filter { $0.hasSuffix(".log") }.sorted()
     }
 
-    /// Logs whose notifications were printed without a duration or curve (an iPad rotating, iOS 5):
-    /// they are read with an assumed animation of duration 0 and raw curve 0.
-    static let printedWithoutAnimation: Set<String> = ["omni-ipad-ios5-rotation.log"]
-
     static func text(_ file: String) throws -> String {
         try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-    }
-
-    static func parser(for file: String) -> KeyboardTraceParser {
-        printedWithoutAnimation.contains(file)
-            ? KeyboardTraceParser(assumedAnimation: Animation(duration: 0, curve: 0)) : KeyboardTraceParser()
     }
 
     @Test func theCorpusHoldsAtLeastTwelveLogs() {
@@ -33,7 +24,7 @@ import Testing
 
     @Test(arguments: fileNames)
     func everyLogParsesIntoEvents(file: String) throws {
-        let entries = try Self.parser(for: file).entries(in: Self.text(file))
+        let entries = try KeyboardTraceParser().entries(in: Self.text(file))
         #expect(!entries.isEmpty, "\(file) holds no keyboard notification")
         for entry in entries {
             #expect(throws: Never.self) { try entry.event.validate() }
@@ -42,20 +33,30 @@ import Testing
 
     @Test(arguments: fileNames)
     func everyLogReadsBackFromItsPrintedEvents(file: String) throws {
-        let parser = Self.parser(for: file)
+        let parser = KeyboardTraceParser()
         let events = try parser.events(in: Self.text(file))
         let printed = events.map { KeyboardTracePrinter.objectiveC($0) }.joined(separator: "\n")
         #expect(try parser.events(in: printed) == events)
     }
 
-    @Test func aLogWithoutDurationsIsRejectedByTheStrictParserAtItsFirstSuchNotification() throws {
-        let file = "omni-ipad-ios5-rotation.log"
-        let text = try Self.text(file)
+    /// The iPad rotation log: its four did-notifications state no duration and no curve, and read as
+    /// immediate; the will-notifications state them and keep theirs.
+    @Test func theRotationLogsUnanimatedNotificationsReadAsImmediate() throws {
+        let text = try Self.text("omni-ipad-ios5-rotation.log")
+        let entries = try KeyboardTraceParser().entries(in: text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = try #require(lines.firstIndex { $0.contains("{name = UIKeyboardDidChangeFrameNotification;") })
-        #expect(throws: KeyboardTraceError.missingKey(line: first + 1, field: KeyboardUserInfoKey.animationDuration)) {
-            try KeyboardTraceParser().events(in: text)
+        let unanimated = entries.filter { entry in
+            let block = lines[(entry.line - 1)...].prefix { !$0.hasSuffix("}}") }
+            return !block.contains { $0.contains("UIKeyboardAnimationDurationUserInfoKey") }
         }
+        #expect(unanimated.count == 4)
+        #expect(unanimated.map(\.event.phase) == [.didChangeFrame, .didHide, .didChangeFrame, .didShow])
+        #expect(unanimated.allSatisfy { $0.event.animation == .immediate })
+        #expect(entries.count > unanimated.count)
+        #expect(
+            entries.filter { !unanimated.contains($0) }.allSatisfy {
+                $0.event.animation == Animation(duration: 0.25, curve: 0)
+            })
     }
 
     @Test func theLogsHoldTheValuesTheirSourcesShow() throws {
@@ -88,7 +89,7 @@ import Testing
             let log = try Self.text(name + ".log").split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.hasPrefix("#") }.joined(separator: "\n")
             #expect(Array(bytes.dropFirst()) == Array(log.utf8), "\(name)")
-            #expect(try !KeyboardTraceParser(assumedAnimation: .keyboard).events(in: log).isEmpty)
+            #expect(try !KeyboardTraceParser().events(in: log).isEmpty)
         }
     }
 }

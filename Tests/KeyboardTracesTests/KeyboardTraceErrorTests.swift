@@ -105,11 +105,6 @@ import Testing
         let noEnd = Self.objectiveC(
             replacing: "    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 264}, {320, 216}}\";\n", with: "")
         #expect(error(noEnd) == .missingKey(line: 1, field: Self.frameEnd))
-        let noCurve = Self.objectiveC(replacing: "    UIKeyboardAnimationCurveUserInfoKey = 7;\n", with: "")
-        #expect(error(noCurve) == .missingKey(line: 1, field: Self.curve))
-        let noDuration = Self.objectiveC(
-            replacing: "    UIKeyboardAnimationDurationUserInfoKey = \"0.25\";\n", with: "")
-        #expect(error(noDuration) == .missingKey(line: 1, field: Self.duration))
         let noUserInfo = "name = UIKeyboardDidHideNotification, object = nil, userInfo = nil"
         #expect(error(noUserInfo) == .missingKey(line: 1, field: Self.frameEnd))
         let noName = "NSConcreteNotification 0x1 {object = nil; userInfo = {UIKeyboardAnimationCurveUserInfoKey = 7;}}"

@@ -140,24 +140,28 @@ import Testing
         #expect(entries.first?.event.endFrame == Rect(x: 0, y: 409, width: 375, height: 258))
     }
 
-    @Test func assumesTheAnimationOnlyWhenAskedTo() throws {
+    /// A notification printed without a duration or curve reads as AvoidCore's decoder reads it:
+    /// `Animation.immediate`'s values for what is missing, the printed value for what is there.
+    @Test func aMissingDurationOrCurveIsTheImmediateAnimation() throws {
         let text = """
             NSConcreteNotification 0x1af2b0 {name = UIKeyboardDidChangeFrameNotification; userInfo = {
                 UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 0}, {352, 1024}}";
             }}
             """
-        #expect(throws: KeyboardTraceError.missingKey(line: 1, field: KeyboardUserInfoKey.animationDuration)) {
-            try parser.events(in: text)
-        }
-        let lenient = KeyboardTraceParser(assumedAnimation: Animation(duration: 0, curve: 0))
         #expect(
-            try lenient.events(in: text) == [
+            try parser.events(in: text) == [
                 KeyboardEvent(
                     phase: .didChangeFrame, endFrame: Rect(x: 0, y: 0, width: 352, height: 1024), duration: 0, curve: 0)
             ])
-        let printed = text.replacingOccurrences(
+        let withCurve = text.replacingOccurrences(
             "    UIKeyboardFrameEnd", "    UIKeyboardAnimationCurveUserInfoKey = 3;\n    UIKeyboardFrameEnd")
-        #expect(try lenient.events(in: printed).first?.curve == 3)
+        #expect(try parser.events(in: withCurve).first?.animation == Animation(duration: 0, curve: 3))
+        let withDuration = text.replacingOccurrences(
+            "    UIKeyboardFrameEnd", "    UIKeyboardAnimationDurationUserInfoKey = \"0.4\";\n    UIKeyboardFrameEnd")
+        #expect(try parser.events(in: withDuration).first?.animation == Animation(duration: 0.4, curve: 0))
+        let malformed = text.replacingOccurrences(
+            "    UIKeyboardFrameEnd", "    UIKeyboardAnimationDurationUserInfoKey = \"soon\";\n    UIKeyboardFrameEnd")
+        #expect(throws: KeyboardTraceError.self) { try parser.events(in: malformed) }
     }
 
     /// Texts that would take quadratic time if an opening were rescanned from every position of

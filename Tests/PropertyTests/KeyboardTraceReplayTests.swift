@@ -28,7 +28,7 @@ import Testing
     static let traces: [Trace] = {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasSuffix(".log") }.sorted()
-        let parser = KeyboardTraceParser(assumedAnimation: Animation(duration: 0, curve: 0))
+        let parser = KeyboardTraceParser()
         return names.compactMap { name in
             guard let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8),
                 let events = try? parser.events(in: text),

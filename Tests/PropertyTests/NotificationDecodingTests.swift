@@ -8,7 +8,8 @@ import Testing
 
 /// Any keyboard notification UIKit could post decodes to the event it describes, in every form
 /// the decoder accepts (boxed or bare frames, any numeric type, string or `NSString` keys, the
-/// optional keys left out), and anything else to the typed error that names what is wrong.
+/// optional keys left out, a missing duration or curve read as `Animation.immediate`'s), and
+/// anything else to the typed error that names what is wrong.
 @Suite struct NotificationDecodingTests {
     struct Case: Sendable, CustomStringConvertible {
         var event: KeyboardEvent
@@ -91,12 +92,11 @@ import Testing
         if let fault = Validity.fault(of: c.event.endFrame)?.error(key: end) { return fault }
         if c.spoiled == 8 { return wrong(begin) }
         if c.withBegin, let fault = Validity.fault(of: c.event.beginFrame)?.error(key: begin) { return fault }
-        if c.spoiled == 2 { return .missingKey(KeyboardUserInfoKey.animationDuration) }
         if c.spoiled == 5 { return wrong(KeyboardUserInfoKey.animationDuration) }
-        if c.spoiled == 3 { return .missingKey(KeyboardUserInfoKey.animationCurve) }
         if c.spoiled == 6 || c.spoiled == 9 || c.spoiled == 10 { return wrong(KeyboardUserInfoKey.animationCurve) }
         if c.spoiled == 7 { return wrong(KeyboardUserInfoKey.isLocal) }
         let duration = KeyboardUserInfoKey.animationDuration
+        if c.spoiled == 2 { return nil }  // no duration: the immediate one, which is valid
         if !c.event.duration.isFinite { return .nonFinite(key: duration) }
         if c.event.duration < 0 { return .negativeDuration(key: duration) }
         return nil
@@ -123,8 +123,11 @@ import Testing
             let expected = KeyboardEvent(
                 // A `Float` duration arrives at `Float` precision.
                 phase: c.event.phase, beginFrame: begin, endFrame: c.event.endFrame,
-                duration: c.numberForm == 3 ? Double(Float(c.event.duration)) : c.event.duration,
-                curve: c.event.curve, isLocal: c.isLocalGiven ? c.event.isLocal : true)
+                duration: c.spoiled == 2
+                    ? Animation.immediate.duration
+                    : c.numberForm == 3 ? Double(Float(c.event.duration)) : c.event.duration,
+                curve: c.spoiled == 3 ? Animation.immediate.curve : c.event.curve,
+                isLocal: c.isLocalGiven ? c.event.isLocal : true)
             if let error = Self.expectedError(c) {
                 try require(Self.same(result.failure, error), "expected \(error), got \(result)")
             } else {

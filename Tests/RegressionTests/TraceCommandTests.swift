@@ -89,6 +89,23 @@ import Testing
         #expect(second.output.contains { $0.hasPrefix("  -> offset -") }, "field 2 is under the keyboard")
     }
 
+    /// The iPad rotation log replays as printed: its four did-notifications state no animation, so
+    /// their decisions apply at once, and the keyboard that returns in portrait lifts the field.
+    @Test func theRotationLogReplaysItsUnanimatedNotificationsAsImmediate() {
+        let run = CommandRun(["trace", Self.trace("omni-ipad-ios5-rotation.log")])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.first == "trace: omni-ipad-ios5-rotation.log, 8 keyboard notifications")
+        let events = run.output.filter { $0.hasPrefix("line ") }
+        let decisions = run.output.filter { $0.hasPrefix("  -> ") }
+        #expect(events.count == 8 && decisions.count == 8)
+        for (event, decision) in zip(events, decisions) {
+            let immediate = event.contains(": did")
+            #expect(event.contains(immediate ? " 0 s curve 0" : " 0.25 s curve 0"), "\(event)")
+            #expect(decision.hasSuffix(immediate ? "animation 0 s curve 0" : "animation 0.25 s curve 0"), "\(decision)")
+        }
+        #expect(decisions.last == "  -> offset -62, animation 0 s curve 0")
+    }
+
     /// Every corpus log implies a screen; all but the 320 x 480 iPhone one a reference device.
     @Test func everyCorpusTraceImpliesADevice() throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.traces.path) where name.hasSuffix(".log") {

@@ -14,4 +14,9 @@ public struct Animation: Hashable, Sendable, Codable {
 
     /// The keyboard's usual animation on current iOS: 0.25 s, raw curve 7.
     public static let keyboard = Animation(duration: 0.25, curve: 7)
+
+    /// No animation: 0 s, raw curve 0 (`easeInOut`, UIKit's default, moot at 0 s). What a keyboard
+    /// notification that states no duration or curve means: UIKit sends some (frame changes and
+    /// hides during a rotation, which animates the screen itself) after the keyboard has moved.
+    public static let immediate = Animation(duration: 0, curve: 0)
 }

@@ -1,5 +1,11 @@
 import Foundation
 
+// CGRect's initialisers and members are the Core Graphics overlay's on Apple platforms; on Linux,
+// Foundation declares the types itself.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension Rect {
     /// Creates a rectangle from a Core Graphics rectangle, keeping its origin and size as given
     /// (no standardisation, so a negative size stays visible to validation).

@@ -4,8 +4,11 @@ extension KeyboardEvent {
     /// Decodes a UIKit keyboard notification (`UIKeyboardWillShowNotification` and the other five).
     ///
     /// Accepts frames as `NSValue`-wrapped or bare `CGRect`, and numbers as `NSNumber` or Swift
-    /// numeric values. Required: the end frame, duration and curve. Optional: the begin frame
-    /// (defaults to the end frame; it is only a hint) and is-local (defaults to `true`).
+    /// numeric values. Required: the end frame. Optional: the begin frame (defaults to the end
+    /// frame; it is only a hint), is-local (defaults to `true`), and the duration and curve, each
+    /// defaulting to `Animation.immediate`'s: UIKit leaves them out of some notifications it
+    /// sends after the keyboard has moved (an iPad rotating with the keyboard up), and the
+    /// decision then applies at once. A key that is present must hold the right type.
     /// - Throws: `KeyboardEventError` naming the notification or key at fault; never traps.
     public init(_ notification: Notification) throws(KeyboardEventError) {
         try self.init(name: notification.name.rawValue, userInfo: notification.userInfo)
@@ -39,16 +42,16 @@ extension KeyboardEvent {
 
     #if canImport(ObjectiveC)
         /// The rect a boxed value holds, or nil if it holds anything else: the type is checked
-        /// first, since asking an `NSValue` holding a point for a rect traps. Apple's `objCType`
-        /// points at storage the value owns: nothing leaks.
+        /// first, since reading a rect out of a value holding a point overruns it. Apple's
+        /// `objCType` points at storage the value owns: nothing leaks. Read with Foundation's own
+        /// `getValue(_:size:)` on every Apple platform, so the engine needs no UI framework
+        /// (`cgRectValue` is UIKit's).
         private static func rect(in boxed: NSValue) -> CGRect? {
             let encoding = String(cString: boxed.objCType)
             guard encoding.hasPrefix("{CGRect") || encoding.hasPrefix("{NSRect") else { return nil }
-            #if canImport(UIKit)
-                return boxed.cgRectValue
-            #else
-                return boxed.rectValue
-            #endif
+            var rect = CGRect()
+            boxed.getValue(&rect, size: MemoryLayout<CGRect>.size)
+            return rect
         }
 
         private static func contentName(_ boxed: NSValue) -> String { String(cString: boxed.objCType) }
@@ -113,7 +116,7 @@ extension KeyboardEvent {
 
     private static func duration(_ userInfo: [AnyHashable: Any]) throws(KeyboardEventError) -> Double {
         let key = KeyboardUserInfoKey.animationDuration
-        guard let raw = value(userInfo, key) else { throw .missingKey(key) }
+        guard let raw = value(userInfo, key) else { return Animation.immediate.duration }
         guard let seconds = number(raw) else {
             throw .wrongType(key: key, expected: "NSNumber or a Swift number", found: typeName(raw))
         }
@@ -122,7 +125,7 @@ extension KeyboardEvent {
 
     private static func curve(_ userInfo: [AnyHashable: Any]) throws(KeyboardEventError) -> Int {
         let key = KeyboardUserInfoKey.animationCurve
-        guard let raw = value(userInfo, key) else { throw .missingKey(key) }
+        guard let raw = value(userInfo, key) else { return Animation.immediate.curve }
         if let v = raw as? Int { return v }
         guard let number = number(raw) else {
             throw .wrongType(key: key, expected: "an integer NSNumber or Swift integer", found: typeName(raw))

@@ -18,7 +18,14 @@ public final class KeyboardObserver: Sendable {
         let raw: any NSObjectProtocol
     }
 
-    private let center: NotificationCenter
+    /// The center subscribed to. Unchecked: `NotificationCenter` synchronises itself (Apple
+    /// documents it as thread-safe; swift-corelibs-foundation declares it `Sendable`, older Apple
+    /// SDKs do not), and the observer only subscribes and unsubscribes through it.
+    private struct Center: @unchecked Sendable {
+        let raw: NotificationCenter
+    }
+
+    private let center: Center
     private let state: Locked<State>
     private let onDecision: @Sendable (Decision) -> Void
     private let onError: @Sendable (EngineError) -> Void
@@ -29,7 +36,7 @@ public final class KeyboardObserver: Sendable {
         onDecision: @escaping @Sendable (Decision) -> Void,
         onError: @escaping @Sendable (EngineError) -> Void = { _ in }
     ) {
-        self.center = center
+        self.center = Center(raw: center)
         self.state = Locked(State(engine: engine))
         self.onDecision = onDecision
         self.onError = onError
@@ -43,7 +50,7 @@ public final class KeyboardObserver: Sendable {
             guard !state.tokens.isEmpty else { return ([], nil) }
             return (state.tokens, try? state.engine.handle(.detach))
         }
-        for token in tokens { center.removeObserver(token.raw) }
+        for token in tokens { center.raw.removeObserver(token.raw) }
         if let restore { onDecision(restore) }
     }
 
@@ -62,7 +69,7 @@ public final class KeyboardObserver: Sendable {
             for phase in KeyboardPhase.allCases {
                 state.tokens.append(
                     Token(
-                        raw: center.addObserver(
+                        raw: center.raw.addObserver(
                             forName: Notification.Name(phase.notificationName), object: nil, queue: nil
                         ) {
                             [weak self] notification in
@@ -81,7 +88,7 @@ public final class KeyboardObserver: Sendable {
             return state.tokens
         }
         guard !tokens.isEmpty else { return }
-        for token in tokens { center.removeObserver(token.raw) }
+        for token in tokens { center.raw.removeObserver(token.raw) }
         deliver(.detach)
     }
 
@@ -95,9 +102,12 @@ public final class KeyboardObserver: Sendable {
                 return .failure(error)
             }
         }
-        let decision = try result.get()
-        onDecision(decision)
-        return decision
+        switch result {
+        case .success(let decision):
+            onDecision(decision)
+            return decision
+        case .failure(let error): throw error
+        }
     }
 
     private func receive(_ notification: Notification) {

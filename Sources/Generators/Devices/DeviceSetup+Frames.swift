@@ -18,13 +18,8 @@ extension DeviceSetup {
     package static func implied(byKeyboardFrames frames: [Rect]) -> DeviceSetup? {
         var best: (device: DeviceSetup, fits: Int)?
         for device in allHeld {
-            let screen = device.screen
-            let fits = frames.count { frame in
-                (frame.width == screen.width && (frame.minY == screen.height || frame.maxY == screen.height))
-                    || (frame.height == screen.height && frame.minY == 0
-                        && (frame.minX == 0 || frame.maxX == 0 || frame.maxX == screen.width
-                            || frame.minX == screen.width))
-            }
+            var fits = 0
+            for frame in frames where fitsKeyboard(frame, on: device.screen) { fits += 1 }
             if fits > 0, fits > best?.fits ?? 0 { best = (device, fits) }
         }
         if let best { return best.device }
@@ -42,6 +37,20 @@ extension DeviceSetup {
             portraitSafeTop: 20, portraitSafeBottom: 0, landscapeSafeSide: 0, landscapeSafeBottom: 0,
             keyboard: keyboard, keyboardWithPredictive: keyboard, landscapeKeyboard: 162)
         return DeviceSetup(model: model, landscape: false, zoomed: false)
+    }
+
+    /// Whether a keyboard frame fits `screen`: as wide with an edge on the bottom, or (a landscape
+    /// frame reported in portrait space) as tall against the left or right edge. Each test is its
+    /// own statement: on Apple platforms `CGFloat` and `Double` overloads make one expression of
+    /// them too much for the type checker.
+    private static func fitsKeyboard(_ frame: Rect, on screen: Size) -> Bool {
+        if frame.width == screen.width {
+            if frame.minY == screen.height || frame.maxY == screen.height { return true }
+        }
+        guard frame.height == screen.height, frame.minY == 0 else { return false }
+        let onLeft = frame.minX == 0 || frame.maxX == 0
+        let onRight = frame.maxX == screen.width || frame.minX == screen.width
+        return onLeft || onRight
     }
 
     /// The device's name as the command line shows it, for example `iPhone 8 Plus landscape`.
