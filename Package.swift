@@ -86,6 +86,7 @@ let package = Package(
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["AvoidCore", "ViewTree"]),
         .testTarget(name: "TreeAvoidanceTests", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance"]),
+        .testTarget(name: "TreeInvariantsTests", dependencies: ["AvoidCore", "ViewTree", "TreeInvariants"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(
             name: "GeneratorsTests",

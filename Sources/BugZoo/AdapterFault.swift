@@ -27,4 +27,13 @@ package enum AdapterFault: String, CaseIterable, Sendable {
     /// Looks the view to move up from the first responder only, so it fails when editing has
     /// ended or the keyboard comes before the focus (a text view's order).
     case requiresFirstResponder
+    /// Moves the outermost view controller's root view (the navigation or tab bar controller's,
+    /// bars and all) instead of the root view of the controller that owns the field.
+    case outermostControllerHost
+    /// Takes the outermost scroll view around the field for the one that reveals it, so a field
+    /// in a scroll view nested in another gets the outer one's inset.
+    case outerScrollViewContainer
+    /// Asks only whether a view itself is hidden, not its superviews, so a field in a hidden
+    /// pane counts as on screen and is revealed when it is focused.
+    case ignoresHiddenAncestor
 }

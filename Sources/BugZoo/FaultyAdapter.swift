@@ -107,6 +107,9 @@ package struct FaultyAdapter: ViewTreeAdapter {
                 if holdsScrollView { try? flat.update(node.id) { $0.bounds.origin = .zero } }
             }
             return try TreeReading(tree: flat)
+        case .outermostControllerHost: return try TreeReading(tree: app, rules: .outermostControllerHost)
+        case .outerScrollViewContainer: return try TreeReading(tree: app, rules: .outerScrollViewContainer)
+        case .ignoresHiddenAncestor: return try TreeReading(tree: app, rules: .ignoresHiddenAncestor)
         default: return try TreeReading(tree: app)
         }
     }

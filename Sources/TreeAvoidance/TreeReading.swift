@@ -33,11 +33,16 @@ public struct TreeReading: Hashable, Sendable {
     /// Reads `tree`. Cost: O(views × depth).
     /// - Throws: `AdapterError.noHostView`.
     public init(tree: ViewTree) throws(AdapterError) {
-        let host = try Self.host(of: tree)
-        do { try self.init(tree, host: host) } catch { throw .invalidTree(error) }
+        try self.init(tree: tree, rules: .uikit)
     }
 
-    private init(_ tree: ViewTree, host: ViewID) throws(ViewTreeError) {
+    /// Reads `tree` by other rules (the zoo's wrong ones).
+    package init(tree: ViewTree, rules: ReadingRules) throws(AdapterError) {
+        let host = try rules.host(tree)
+        do { try self.init(tree, host: host, rules: rules) } catch { throw .invalidTree(error) }
+    }
+
+    private init(_ tree: ViewTree, host: ViewID, rules: ReadingRules) throws(ViewTreeError) {
         let hostMap = try tree.toWindow(from: host)
         let hostRect = try hostMap.apply(to: tree.node(host).bounds)
         let origin = hostRect.origin
@@ -45,14 +50,14 @@ public struct TreeReading: Hashable, Sendable {
         var bars: [Bar] = []
         var fields: [Field] = []
         var used: [ViewID] = []
-        for node in tree.nodes where tree.isVisible(node.id) {
+        for node in tree.nodes where rules.isVisible(node.id, tree) {
             let inside = tree.isDescendant(node.id, of: host)
             if let kind = node.kind.bar, !inside {
                 bars.append(
                     Bar(kind: kind, frame: try tree.windowFrame(of: node.id).offsetBy(dx: -origin.x, dy: -origin.y)))
             }
             guard inside, node.kind.isTextInput else { continue }
-            let container = Self.container(of: node.id, in: tree, host: host)
+            let container = rules.container(node.id, tree, host)
             // The space the field is read in: its container's content, scaled to window points, or host coordinates.
             let toSpace: Transform
             if let container {

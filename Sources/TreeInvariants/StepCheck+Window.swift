@@ -1,9 +1,8 @@
 import AvoidCore
-import TreeAvoidance
 import ViewTree
 
-/// The two properties judged on screen: restated in window coordinates from the trees, apart
-/// from the adapter's reading and the engine.
+/// The properties judged on screen: restated in window coordinates from the trees by the judge's
+/// own rules (`ScreenRules`), apart from the adapter's reading and the engine.
 extension StepCheck {
     /// A docked keyboard over the host, the focused field and the lines it must keep to,
     /// all in window coordinates of the app's (unshifted) tree.
@@ -20,9 +19,9 @@ extension StepCheck {
 
     var obstruction: Obstruction? {
         guard facts.attached, let keyboard = facts.keyboard,
-            KeyboardClass(endFrame: keyboard.endFrame, screen: app.screen, window: app.window) == .docked,
-            let host = try? TreeReading.host(of: app), let field = app.firstResponder,
-            app.isDescendant(field, of: host), app.isVisible(field),
+            ScreenRules.isDocked(keyboard.endFrame, screen: app.screen, window: app.window),
+            let host = ScreenRules.host(in: app), let field = app.firstResponder,
+            app.isDescendant(field, of: host), ScreenRules.isShown(field, in: app),
             let hostRect = try? app.windowFrame(of: host),
             let covered = app.windowRect(fromScreen: keyboard.endFrame)
                 .intersection(Rect(origin: .zero, size: app.window.size))?.intersection(hostRect),
@@ -30,7 +29,7 @@ extension StepCheck {
         else { return nil }
         var line = covered.minY
         for node in app.nodes
-        where node.kind.bar != nil && !app.isDescendant(node.id, of: host) && app.isVisible(node.id) {
+        where node.kind.bar != nil && !app.isDescendant(node.id, of: host) && ScreenRules.isShown(node.id, in: app) {
             guard let frame = try? app.windowFrame(of: node.id) else { continue }
             if node.kind == .navigationBar {
                 top = Swift.max(top, frame.maxY)
@@ -66,10 +65,11 @@ extension StepCheck {
     }
 
     func minimalInWindow() -> String? {
+        if let moved = movedWithoutAFieldToReveal() { return moved }
         guard let o = obstruction, let reveal = reveal(o.field, in: app) else { return nil }
         var top = o.top
         var bottom = o.line - configuration.keyboardDistance
-        let container = TreeReading.container(of: o.field, in: app, host: o.host)
+        let container = ScreenRules.scrollView(revealing: o.field, in: app, host: o.host)
         if let container {
             guard configuration.handlesScrollContainers, let clear = clearRegion(of: container, in: app) else {
                 return nil
@@ -88,9 +88,22 @@ extension StepCheck {
         return nil
     }
 
+    /// Attached, with no text input on screen in the host to reveal (none focused, or the focused
+    /// one hidden by itself or a superview), the adapter must have written nothing.
+    func movedWithoutAFieldToReveal() -> String? {
+        guard facts.attached else { return nil }
+        if let host = ScreenRules.host(in: app), let field = app.firstResponder, app.isDescendant(field, of: host),
+            ScreenRules.isShown(field, in: app)
+        {
+            return nil
+        }
+        guard live != app else { return nil }
+        return "no text input is focused on screen, yet \(difference(app, live))"
+    }
+
     func insetFollowsKeyboard() -> String? {
         guard configuration.handlesScrollContainers, let o = obstruction,
-            let container = TreeReading.container(of: o.field, in: app, host: o.host),
+            let container = ScreenRules.scrollView(revealing: o.field, in: app, host: o.host),
             let clear = clearRegion(of: container, in: app), let now = clearRegion(of: container, in: live),
             let frame = try? app.windowFrame(of: container)
         else { return nil }

@@ -101,9 +101,9 @@ struct StepCheck {
 
     /// The host and, when the first responder is in one, its scroll view: all an adapter may touch.
     var owned: (host: ViewID?, container: ViewID?) {
-        guard let host = try? TreeReading.host(of: app) else { return (nil, nil) }
+        guard let host = ScreenRules.host(in: app) else { return (nil, nil) }
         guard let responder = app.firstResponder, app.isDescendant(responder, of: host) else { return (host, nil) }
-        return (host, TreeReading.container(of: responder, in: app, host: host))
+        return (host, ScreenRules.scrollView(revealing: responder, in: app, host: host))
     }
 
     func writesOnlyItsOwn() -> String? {

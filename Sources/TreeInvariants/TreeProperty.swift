@@ -22,7 +22,8 @@ public enum TreeProperty: String, Hashable, Sendable, Codable, CaseIterable {
     case visibleInWindow
     /// With a docked keyboard over the host and the first responder already clear of it (within
     /// its scroll view's clear region, between the visible top and the keyboard line less the
-    /// distance, in the app's tree), the host does not move and no scroll view scrolls.
+    /// distance, in the app's tree), the host does not move and no scroll view scrolls; and with
+    /// no text input focused on screen (none, or one a hidden view holds), nothing changes at all.
     case minimalInWindow
     /// With a docked keyboard over the host, the focused field's scroll view keeps clear, on
     /// screen (its adjusted inset), exactly down to the keyboard line, and its indicator inset
@@ -44,7 +45,8 @@ public enum TreeProperty: String, Hashable, Sendable, Codable, CaseIterable {
         case .restoresAppValues: return "after a hide or disappearance every view is as the app has it"
         case .visibleInWindow:
             return "the first responder ends above the keyboard line (window coordinates), or at the top"
-        case .minimalInWindow: return "a first responder already clear of the keyboard moves nothing"
+        case .minimalInWindow:
+            return "a first responder already clear of the keyboard, or none on screen, moves nothing"
         case .insetFollowsKeyboard:
             return
                 "the focused scroll view's adjusted inset keeps clear down to the keyboard line, its indicator with it"

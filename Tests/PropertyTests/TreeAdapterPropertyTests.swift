@@ -37,6 +37,8 @@ import ViewTree
         "ignoresAdjustedInset": .insetFollowsKeyboard, "ignoresIntermediateScrollOffset": .visibleInWindow,
         "shiftsWindow": .writesOnlyItsOwn, "accumulatesShift": .idempotent, "requiresFirstResponder": .total,
         "ignoresCaret": .minimalInWindow, "TreeAvoidance(seed000)": .keepsEveryInvariant,
+        "outermostControllerHost": .writesOnlyItsOwn, "outerScrollViewContainer": .writesOnlyItsOwn,
+        "ignoresHiddenAncestor": .minimalInWindow,
     ]
 
     @Test func everyTreePropertyHasAWrongAdapterItCatches() {

@@ -6,8 +6,8 @@ extension Gen where Value == ScreenPlan {
     /// Screens as apps build them: navigation and tab bar controllers with translucent and
     /// opaque bars, forms, scroll views with each inset-adjustment behaviour, table and collection
     /// views with fields in cells, pages and nested scroll views, iPad form sheets and popovers,
-    /// Split View and Stage Manager windows, and app transforms. Shrinks towards a full-screen
-    /// phone form with no bars.
+    /// Split View and Stage Manager windows, app transforms and hidden panes holding a field.
+    /// Shrinks towards a full-screen phone form with no bars.
     public static var screen: Gen<ScreenPlan> { Gen { source in try ScreenPlan.draw(from: &source) } }
 }
 
@@ -69,10 +69,10 @@ extension ScreenPlan {
                     }
                 }
             }
+            let hiddenPane = try source.span(.input) { source in try source.drawFlag(1, in: 6) }
             return ScreenPlan(
                 device: device, window: window, chrome: chrome, presentation: presentation, content: content,
-                fields: fields,
-                textViewCaret: caret, transform: transform)
+                fields: fields, textViewCaret: caret, transform: transform, hiddenPane: hiddenPane)
         }
     }
 

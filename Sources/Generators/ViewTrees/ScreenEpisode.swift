@@ -38,6 +38,7 @@ public struct ScreenEpisode: Hashable, Sendable {
         }
         if plan.transform != .identity { labels.append("app transform") }
         if plan.textViewCaret != nil { labels.append("text view caret") }
+        if plan.hiddenPane { labels.append("hidden pane") }
         switch plan.content {
         case .form: labels.append("form in the root view")
         case .table(let role, _, _, _, _):
@@ -74,7 +75,7 @@ public struct ScreenEpisode: Hashable, Sendable {
         ("translucent navigation bar", 10), ("opaque navigation bar", 3), ("tab bar", 5), ("field in a table cell", 5),
         ("nested scroll view", 3), ("paged scroll view", 3), ("app transform", 5), ("text view caret", 5),
         ("adjustment automatic", 3), ("adjustment never", 3), ("adjustment always", 3),
-        ("adjustment scrollableAxes", 3),
+        ("adjustment scrollableAxes", 3), ("hidden pane", 5),
         ("focus moved with the keyboard up", 10), ("app changed an inset with the keyboard up", 5),
         ("user scrolled with the keyboard up", 5), ("app changed the transform with the keyboard up", 3),
         ("rotated with the keyboard up", 3),

@@ -93,6 +93,13 @@ extension ScreenPlan {
             let host = builder.add(
                 parent, .view, hostFrame, transform: appTransform, controllerRoot: true, additionalSafeArea: extra)
             builder.content(content, in: host, size: hostFrame.size, plan: self)
+            if hiddenPane {
+                let size = hostFrame.size
+                let pane = builder.add(
+                    host, .view, Rect(x: 16, y: max(0, size.height - 64), width: max(0, size.width - 32), height: 44),
+                    hidden: true)
+                builder.add(pane, .textField, Rect(x: 0, y: 0, width: max(0, size.width - 32), height: 44))
+            }
             return try ViewTree(
                 screen: device.screen, screenSafeArea: device.safeArea, window: window, nodes: builder.nodes)
         }
@@ -106,14 +113,14 @@ struct TreeBuilder {
     @discardableResult
     mutating func add(
         _ parent: ViewID?, _ kind: ViewKind, _ frame: Rect, boundsOrigin: Point = .zero,
-        transform: Transform = .identity,
+        transform: Transform = .identity, hidden: Bool = false,
         controllerRoot: Bool = false, additionalSafeArea: EdgeInsets = .zero
     ) -> ViewID {
         let id = ViewID(nodes.count + 1)
         nodes.append(
             ViewNode(
                 id: id, parent: parent, kind: kind, frame: frame, boundsOrigin: boundsOrigin, transform: transform,
-                isControllerRoot: controllerRoot, additionalSafeArea: additionalSafeArea))
+                isHidden: hidden, isControllerRoot: controllerRoot, additionalSafeArea: additionalSafeArea))
         return id
     }
 

@@ -110,11 +110,15 @@ public struct ScreenPlan: Hashable, Sendable {
     public var transform: AppTransform
     /// `additionalSafeAreaInsets` the app set on its view controller, left and right, in points.
     public var sideInsets: Int
+    /// Whether the root view also holds a hidden pane with a text field low on the screen: a
+    /// collapsed section, or the hidden field a code-entry view types into. A focused field there
+    /// is not on screen, so nothing may move for it.
+    public var hiddenPane: Bool
 
     /// Creates a plan.
     public init(
         device: DeviceSetup, window: Window, chrome: Chrome, presentation: Presentation, content: Content, fields: Int,
-        textViewCaret: Int?, transform: AppTransform, sideInsets: Int = 0
+        textViewCaret: Int?, transform: AppTransform, sideInsets: Int = 0, hiddenPane: Bool = false
     ) {
         self.device = device
         self.window = window
@@ -125,5 +129,6 @@ public struct ScreenPlan: Hashable, Sendable {
         self.textViewCaret = textViewCaret
         self.transform = transform
         self.sideInsets = sideInsets
+        self.hiddenPane = hiddenPane
     }
 }
