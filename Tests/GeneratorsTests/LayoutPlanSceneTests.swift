@@ -40,6 +40,28 @@ import Testing
         #expect(scene.containers.isEmpty)
     }
 
+    /// The zones are placed against the configuration's distance: under d = 20 the edge is
+    /// B = K - 20, near-line fields lie within 4 points of it, and a field taller than the room
+    /// is one point taller than T to B.
+    @Test func zonesArePlacedAgainstTheConfigurationsDistance() {
+        let plan = Self.plan(
+            top: .navigationBar,
+            fields: [
+                Self.field(.onEdge, position: 3), Self.field(.nearLine, position: 0),
+                Self.field(.nearLine, position: 100), Self.field(.tallerThanRoom, height: 0),
+            ])
+        let scene = plan.scene(on: Self.iPhoneSE, keyboardDistance: 20)
+        // K = 315, T = 64: 315 - 20 - 40 + 0; 315 - 20 - 4 - 40 and + 4; 315 - 20 - 64 + 1.
+        #expect(scene.fields.map(\.frame.minY).prefix(3) == [255, 251, 259])
+        #expect(scene.fields[3].frame.height == 232)
+        // A field's own distance wins over the configuration's.
+        var own = plan
+        own.fields[0].keyboardDistance = 0
+        #expect(own.scene(on: Self.iPhoneSE, keyboardDistance: 20).fields[0].frame.minY == 275)
+        // The default distance gives the default scene.
+        #expect(plan.scene(on: Self.iPhoneSE) == plan.scene(on: Self.iPhoneSE, keyboardDistance: 10))
+    }
+
     /// Position 0 is the bottom on B = K - d (one point above it), position 2 the top on T.
     @Test func edgePositionsAreOnePointApart() {
         let scene = Self.plan(

@@ -143,7 +143,7 @@ extension EpisodeState {
             let storm = try source.drawInteger(EpisodeParts.rotationKind) == 1
             let (before, hiddenBefore) = (device, hiddenFrame())
             self.device = device.rotated
-            scene = plan.scene(on: self.device)
+            scene = plan.scene(on: self.device, keyboardDistance: keyboardDistance)
             let frame = try KeyboardPlan.draw(from: &source).frame(on: self.device)
             let t = try timing()
             shown = frame
@@ -183,14 +183,14 @@ extension EpisodeState {
             for index in plan.fields.indices {
                 plan.fields[index].position = (plan.fields[index].position + percent) % 101
             }
-            scene = plan.scene(on: device)
+            scene = plan.scene(on: device, keyboardDistance: keyboardDistance)
             inputs.append(.layoutChanged(scene))
         case .malformed:
             inputs.append(EpisodeParts.malformed[try source.drawInteger(EpisodeParts.malformedIndex)])
         case .windowResize:
             // iPad multitasking: the window is resized or moved while the app runs.
             plan.window = try LayoutPlan.WindowPlan.draw(from: &source, weights: EpisodeParts.window)
-            scene = plan.scene(on: device)
+            scene = plan.scene(on: device, keyboardDistance: keyboardDistance)
             inputs.append(.layoutChanged(scene))
         }
     }

@@ -18,7 +18,7 @@ extension Gen where Value == Scenario {
             let device = try source.span(.input) { source in try DeviceSetup.draw(from: &source) }
             let plan = try source.span(.input) { source in try LayoutPlan.draw(from: &source) }
             let configuration = try source.span(.input) { source in try configuration.generate(&source) }
-            var state = EpisodeState(device: device, plan: plan)
+            var state = EpisodeState(device: device, plan: plan, keyboardDistance: configuration.keyboardDistance)
             var scenario = Scenario(scene: state.scene, configuration: configuration, inputs: [])
             // Room for a typical case's inputs (13 on average) at once, not grown append by append.
             scenario.inputs.reserveCapacity(16)

@@ -2,8 +2,11 @@ import AvoidCore
 import PropertyKit
 
 extension LayoutPlan {
-    /// The concrete scene this plan gives on `device`. Deterministic; coordinates are whole points.
-    package func scene(on device: DeviceSetup) -> Scene {
+    /// The concrete scene this plan gives on `device`, its zones placed against `keyboardDistance`
+    /// (the configuration's `d`, unless a field sets its own), so a field planned on `K - d` is
+    /// exactly there under the configuration it is judged with. Deterministic; coordinates are
+    /// whole points.
+    package func scene(on device: DeviceSetup, keyboardDistance: Double = Configuration().keyboardDistance) -> Scene {
         let screen = device.screen
         let safe = device.safeArea
         let window = windowFrame(screen: screen, isPad: device.model.isPad)
@@ -104,7 +107,7 @@ extension LayoutPlan {
                         keyboardDistance: plan.keyboardDistance, container: previous.container))
                 continue
             }
-            let distance = plan.keyboardDistance ?? 10
+            let distance = plan.keyboardDistance ?? keyboardDistance
             var (y, height) = Self.place(plan, top: top, line: line, distance: distance, hostHeight: host.height)
             var containerID: ContainerID? = nil
             var (x, width) = (16.0, host.width)
@@ -211,12 +214,12 @@ extension LayoutPlan {
         let y: Double
         switch plan.zone {
         case .wellAbove: y = between(top, line - 60 - height)
-        case .nearLine: y = between(line - 14 - height, line - 6 - height)
+        case .nearLine: y = between(line - distance - 4 - height, line - distance + 4 - height)
         case .straddling: y = between(line - height + 1, line - 1)
         case .underKeyboard: y = between(line, hostHeight - height)
         case .nearTop: y = between(top - 8, top + 30)
         case .tallerThanRoom:
-            height = max(height, (line - 10 - top).rounded() + 1 + Double(plan.height))
+            height = max(height, (line - distance - top).rounded() + 1 + Double(plan.height))
             y = between(top, top + 40)
         case .contentEnd: y = hostHeight - height
         case .onEdge:
