@@ -12,7 +12,8 @@ let package = Package(
         .library(name: "AvoidCore", targets: ["AvoidCore"]),
         // For apps: keyboard avoidance in one line (`KeyboardAvoidance.install(in:)`), the view-tree
         // model and adapter it runs on, and the engine.
-        .library(name: "AvoidUIKit", targets: ["AvoidUIKit", "TreeAvoidance", "ViewTree", "AvoidCore"]),
+        .library(
+            name: "AvoidUIKit", targets: ["AvoidUIKit", "TreeAvoidance", "TreeAdapters", "ViewTree", "AvoidCore"]),
         // For anyone: the property-testing kit alone, and its Swift Testing integration.
         .library(name: "PropertyKit", targets: ["PropertyKit"]),
         .library(name: "PropertyKitTesting", targets: ["PropertyKit", "PropertyKitTesting"]),
@@ -40,7 +41,7 @@ let package = Package(
         // fields, scroll containers), keyboards and notification episodes, built on the kit.
         .target(
             name: "Generators",
-            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "ViewTree", "TreeAvoidance"]),
+            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "ViewTree", "TreeEpisodes"]),
         // The campaign: every invariant against a model, in rounds on all cores, with shrinking,
         // case files and a Markdown report; and scenarios labelled with the situations they reach.
         .target(
@@ -53,22 +54,33 @@ let package = Package(
                 "Campaign",
             ]),
         // Engines that model known wrong approaches, to prove the invariants catch them.
-        .target(name: "BugZoo", dependencies: ["AvoidCore", "AvoidanceModels", "ViewTree", "TreeAvoidance"]),
+        // and the adapters under test: AvoidKit's, and AvoidKit's with one fault each.
+        .target(
+            name: "BugZoo",
+            dependencies: ["AvoidCore", "AvoidanceModels", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance"]),
         // A platform-free model of a UIKit view hierarchy: views with UIKit's geometry (centre,
         // bounds, transform), conversion between any two, safe areas, adjusted content insets.
         .target(name: "ViewTree", dependencies: ["AvoidCore"]),
+        // What every view-tree adapter shares with the app and with its judges: the adapter
+        // protocol, the events it handles, what one event did, why it failed.
+        .target(name: "TreeAdapters", dependencies: ["AvoidCore", "ViewTree"]),
+        // What adapters' judges and generators share, as `AvoidanceModels` is for engines: a
+        // screen's story (steps, episodes) and the named adapter under test. In no app product.
+        .target(name: "TreeEpisodes", dependencies: ["AvoidCore", "AvoidanceModels", "ViewTree", "TreeAdapters"]),
         // The adapter: reads a scene from a view tree, runs the engine, writes the decision back
         // composed with the app's own values, and restores exactly what it changed.
-        .target(name: "TreeAvoidance", dependencies: ["AvoidCore", "AvoidanceModels", "ViewTree"]),
+        .target(name: "TreeAvoidance", dependencies: ["AvoidCore", "ViewTree", "TreeAdapters"]),
         // The UIKit shell (iOS only; empty elsewhere): live views mapped onto the model and back,
         // and the one-line adoption. No decision of its own: everything it does is the model's.
-        .target(name: "AvoidUIKit", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance"]),
+        .target(name: "AvoidUIKit", dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "TreeAvoidance"]),
         // The tree-level properties: any adapter run on an episode of a view tree, judged in window
         // coordinates (on screen, restored, unshifted reads, no double shift), and the pipeline
         // through the engine's invariants.
         .target(
             name: "TreeInvariants",
-            dependencies: ["AvoidCore", "AvoidanceModels", "Invariants", "ViewTree", "TreeAvoidance"]),
+            dependencies: [
+                "AvoidCore", "AvoidanceModels", "Invariants", "ViewTree", "TreeAdapters", "TreeEpisodes",
+            ]),
         // Keyboard notifications as Apple platforms print them (NSLog, print), parsed into events.
         .target(name: "KeyboardTraces", dependencies: ["AvoidCore"]),
         // `avoid`: run the campaign, replay a case (decisions, ASCII picture, SVG) or a keyboard
@@ -78,14 +90,15 @@ let package = Package(
             name: "avoid",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo", "Campaign",
-                "KeyboardTraces", "ViewTree", "TreeAvoidance", "TreeInvariants",
+                "KeyboardTraces", "ViewTree", "TreeEpisodes", "TreeAvoidance", "TreeInvariants",
             ]),
 
         // Unit and example tests mirroring each library's sources.
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore"]),
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["AvoidCore", "ViewTree"]),
-        .testTarget(name: "TreeAvoidanceTests", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance"]),
+        .testTarget(
+            name: "TreeAvoidanceTests", dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "TreeAvoidance"]),
         .testTarget(name: "TreeInvariantsTests", dependencies: ["AvoidCore", "ViewTree", "TreeInvariants"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(
@@ -109,15 +122,15 @@ let package = Package(
             name: "PropertyTests",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants",
-                "InvariantTesting", "BugZoo", "Campaign", "KeyboardTraces", "ViewTree", "TreeAvoidance",
-                "TreeInvariants",
+                "InvariantTesting", "BugZoo", "Campaign", "KeyboardTraces", "ViewTree", "TreeAdapters", "TreeEpisodes",
+                "TreeAvoidance", "TreeInvariants",
             ]),
         // The replay of every recorded failure, the command line, the README's sample failure.
         .testTarget(
             name: "RegressionTests",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "InvariantTesting", "BugZoo",
-                "Campaign", "avoid", "ViewTree", "TreeAvoidance", "TreeInvariants",
+                "Campaign", "avoid", "ViewTree", "TreeEpisodes", "TreeInvariants",
             ],
             // Case files are read from the source tree (#filePath) so new ones need no rebuild.
             exclude: ["Cases", "Traces", "Trees"]
@@ -135,7 +148,8 @@ let package = Package(
         .executableTarget(name: "KitBenchmark", dependencies: ["PropertyKit"]),
         // The adapter: read + decide + apply for one keyboard event on trees of growing size.
         .executableTarget(
-            name: "AdapterBenchmark", dependencies: ["AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance"]),
+            name: "AdapterBenchmark",
+            dependencies: ["AvoidCore", "PropertyKit", "ViewTree", "TreeAdapters", "TreeAvoidance"]),
         // Whole domain cases: generate a scenario, run the engine, check every invariant.
         .executableTarget(
             name: "DomainBenchmark",

@@ -4,6 +4,7 @@
 // Prints, per tree size, the median time per event over the runs, and its growth per view.
 import AvoidCore
 import PropertyKit  // TimeSpan
+import TreeAdapters
 import TreeAvoidance
 import ViewTree
 

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && os(iOS)
     import AvoidCore
     import Foundation
+    import TreeAdapters
     import TreeAvoidance
     import UIKit
     import ViewTree
@@ -21,7 +22,7 @@
     /// Every decision is made by the platform-free model, which the package's tests prove.
     @MainActor public final class KeyboardAvoidance {
         private weak var host: UIView?
-        private var adapter: TreeAvoidance?
+        private var adapter: TreeAvoidance<AvoidanceEngine>?
         private var tokens: [NSObjectProtocol] = []
         /// What went wrong last, if anything (also printed): a tree or notification the model rejected.
         public private(set) var lastError: (any Error)?

@@ -1,11 +1,12 @@
 import AvoidCore
+import TreeAdapters
 import TreeAvoidance
 import ViewTree
 
 /// AvoidKit's adapter with one fault: the same steps, with the fault's reading or writing in place.
 package struct FaultyAdapter: ViewTreeAdapter {
     package let fault: AdapterFault
-    private var inner: TreeAvoidance
+    private var inner: TreeAvoidance<AvoidanceEngine>
     /// What the fault wrote over the inner adapter's writing, so it can be put back before the
     /// inner adapter reads again: the host's transform (fault's, inner's) and the window's move.
     private var disguise: (host: ViewID, fault: Transform, inner: Transform)?

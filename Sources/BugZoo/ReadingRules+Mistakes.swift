@@ -1,3 +1,4 @@
+import TreeAdapters
 import TreeAvoidance
 import ViewTree
 

@@ -1,5 +1,6 @@
 import AvoidCore
-import TreeAvoidance
+import TreeAdapters
+import TreeEpisodes
 import ViewTree
 
 extension Zoo {

@@ -1,5 +1,5 @@
 import AvoidCore
-import AvoidanceModels
+import TreeAdapters
 import ViewTree
 
 /// AvoidKit's adapter: on every event it undoes what it wrote (its ledger), reads the scene
@@ -9,10 +9,10 @@ import ViewTree
 ///
 /// Because every decision is made from the app's tree, a focus change never shifts twice and
 /// begin-editing and keyboard notifications may come in either order. It runs AvoidCore's
-/// engine, or any `AvoidanceModel` (to judge another engine behind the same glue).
-public struct TreeAvoidance: ViewTreeAdapter {
+/// engine, or any `AdapterEngine` (to judge another engine behind the same glue).
+public struct TreeAvoidance<Engine: AdapterEngine>: ViewTreeAdapter {
     /// The engine.
-    private var engine: any AvoidanceModel
+    private var engine: Engine
     /// The scene last handed to the engine.
     public private(set) var scene: Scene
     /// The focus last handed to the engine.
@@ -22,28 +22,20 @@ public struct TreeAvoidance: ViewTreeAdapter {
     /// What the adapter has written to the tree.
     public private(set) var ledger: AdapterLedger
 
-    /// An adapter running AvoidCore's engine for `tree` as it first appears; nothing is written
-    /// until the first event.
+    /// An adapter for `tree` as it first appears, running the engine `makeEngine` makes for the
+    /// scene read from it; nothing is written until the first event.
     /// - Throws: `AdapterError` when the tree has no host or its scene is invalid.
-    public init(tree: ViewTree, configuration: Configuration = Configuration()) throws(AdapterError) {
-        try self.init(tree: tree, configuration: configuration, model: .avoidCore)
-    }
-
-    /// The same adapter running `model`'s engine.
-    public init(tree: ViewTree, configuration: Configuration, model: ModelUnderTest) throws(AdapterError) {
+    public init(
+        tree: ViewTree, configuration: Configuration,
+        makeEngine: (Scene, Configuration) throws(EngineError) -> Engine
+    ) throws(AdapterError) {
         let reading = try TreeReading(tree: tree)
-        do { engine = try Self.make(model.factory, reading.scene, configuration) } catch { throw .engine(error) }
+        do { engine = try makeEngine(reading.scene, configuration) } catch { throw .engine(error) }
         scene = reading.scene
         focus = nil
         decision = Decision(
             placement: .rest, animation: configuration.defaultAnimation, changed: false, keyboard: .hidden)
         ledger = AdapterLedger()
-    }
-
-    private static func make<Factory: ModelFactory>(_ factory: Factory, _ scene: Scene, _ configuration: Configuration)
-        throws(EngineError) -> any AvoidanceModel
-    {
-        try factory.make(scene: scene, configuration: configuration)
     }
 
     /// Reads, decides and applies one event. O(views × depth) for the reading.
@@ -85,5 +77,16 @@ public struct TreeAvoidance: ViewTreeAdapter {
     /// The scene read from the live tree with the adapter's own changes undone.
     public func scene(of tree: ViewTree) throws(AdapterError) -> Scene {
         try TreeReading(tree: ledger.unapplied(tree)).scene
+    }
+}
+
+extension TreeAvoidance where Engine == AvoidanceEngine {
+    /// An adapter running AvoidCore's engine for `tree` as it first appears; nothing is written
+    /// until the first event.
+    /// - Throws: `AdapterError` when the tree has no host or its scene is invalid.
+    public init(tree: ViewTree, configuration: Configuration = Configuration()) throws(AdapterError) {
+        try self.init(tree: tree, configuration: configuration) { scene, configuration throws(EngineError) in
+            try AvoidanceEngine(scene: scene, configuration: configuration)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import AvoidCore
+import TreeAdapters
 import ViewTree
 
 /// The scene a view tree shows, and where each part of it lives in the tree.

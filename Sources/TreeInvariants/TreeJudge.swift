@@ -1,7 +1,8 @@
 import AvoidCore
 import AvoidanceModels
 import Invariants
-import TreeAvoidance
+import TreeAdapters
+import TreeEpisodes
 import ViewTree
 
 /// Runs an episode against an adapter and judges the tree-level properties after every step.

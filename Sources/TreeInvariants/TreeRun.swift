@@ -1,5 +1,6 @@
 import AvoidCore
-import TreeAvoidance
+import TreeAdapters
+import TreeEpisodes
 import ViewTree
 
 /// An episode as an adapter ran it: per step the live tree, the app's own tree and what the

@@ -4,6 +4,7 @@ import BugZoo
 import Foundation
 import Invariants
 import TreeAvoidance
+import TreeEpisodes
 import TreeInvariants
 import ViewTree
 

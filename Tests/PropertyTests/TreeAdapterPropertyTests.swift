@@ -4,6 +4,7 @@ import PropertyKit
 import PropertyKitTesting
 import Testing
 import TreeAvoidance
+import TreeEpisodes
 import TreeInvariants
 import ViewTree
 

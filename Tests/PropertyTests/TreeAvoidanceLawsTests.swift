@@ -3,7 +3,9 @@ import Generators
 import PropertyKit
 import PropertyKitTesting
 import Testing
+import TreeAdapters
 import TreeAvoidance
+import TreeEpisodes
 import ViewTree
 
 /// Laws of AvoidKit's adapter itself, over generated screens and stories: what it hands the
@@ -13,7 +15,10 @@ import ViewTree
     /// step, the adapter before and after, the live and app trees before and after.
     static func walk(
         _ screen: ScreenEpisode,
-        _ check: (TreeStep, TreeAvoidance, TreeAvoidance, AdapterStep, (ViewTree, ViewTree), (ViewTree, ViewTree))
+        _ check: (
+            TreeStep, TreeAvoidance<AvoidanceEngine>, TreeAvoidance<AvoidanceEngine>, AdapterStep, (ViewTree, ViewTree),
+            (ViewTree, ViewTree)
+        )
             throws
             -> Void
     ) throws {

@@ -51,18 +51,20 @@ struct PackageManifest {
         text.components(separatedBy: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
     }
 
+    /// Every target `node` depends on, directly or through others.
+    func reach(_ node: String) -> Set<String> {
+        let graph = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0.dependencies) })
+        var seen: Set<String> = []
+        var stack = graph[node] ?? []
+        while let next = stack.popLast() {
+            if seen.insert(next).inserted { stack += graph[next] ?? [] }
+        }
+        return seen
+    }
+
     /// `name`'s dependencies without those another dependency already implies.
     func reduced(_ name: String) -> Set<String> {
-        let graph = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0.dependencies) })
-        func reach(_ node: String) -> Set<String> {
-            var seen: Set<String> = []
-            var stack = graph[node] ?? []
-            while let next = stack.popLast() {
-                if seen.insert(next).inserted { stack += graph[next] ?? [] }
-            }
-            return seen
-        }
-        let direct = graph[name] ?? []
+        let direct = targets.first { $0.name == name }?.dependencies ?? []
         return Set(
             direct.filter { dependency in !direct.contains { $0 != dependency && reach($0).contains(dependency) } })
     }
@@ -91,6 +93,19 @@ struct PackageManifest {
             }
         }
         return graph
+    }
+
+    /// The judge and the generators link no adapter: a rule of `TreeAvoidance` cannot move the
+    /// judge, nor shape the screens it is judged on. An app linking `AvoidUIKit` gets only what it
+    /// runs: no judge, no generator, no test vocabulary.
+    @Test func theJudgeAndTheGeneratorsLinkNoAdapterAndAppsNoTestVocabulary() throws {
+        let manifest = try PackageManifest.read()
+        for judge in ["TreeInvariants", "Generators", "TreeEpisodes"] {
+            #expect(!manifest.reach(judge).contains("TreeAvoidance"), "\(judge) links TreeAvoidance")
+        }
+        let app = try #require(manifest.products.first { $0.name == "AvoidUIKit" })
+        let linked = app.targets.reduce(into: Set(app.targets)) { $0.formUnion(manifest.reach($1)) }
+        #expect(linked == ["AvoidUIKit", "TreeAvoidance", "TreeAdapters", "ViewTree", "AvoidCore"])
     }
 
     @Test func theReadmeGraphIsTheManifestsReducedGraph() throws {

@@ -4,7 +4,7 @@ import Foundation
 import Generators
 import PropertyKit
 import Testing
-import TreeAvoidance
+import TreeEpisodes
 import TreeInvariants
 import ViewTree
 

@@ -1,5 +1,6 @@
 import AvoidCore
 import Testing
+import TreeAdapters
 import TreeAvoidance
 import ViewTree
 

@@ -1,6 +1,6 @@
 import AvoidCore
 import PropertyKit
-import TreeAvoidance
+import TreeEpisodes
 import ViewTree
 
 extension Gen where Value == ScreenEpisode {

@@ -1,5 +1,5 @@
 import AvoidCore
-import TreeAvoidance
+import TreeEpisodes
 import ViewTree
 
 /// A generated screen and its story: the plan it was built from (for labels and reports) and
