@@ -3,7 +3,7 @@ import AvoidCore
 /// A named way to create models, type-erased so suites can hold engines of different types.
 /// The invariants (the `Invariants` module) judge it; the bug zoo and your own tests name one.
 public struct ModelUnderTest: Sendable {
-    /// A short name for reports and matrices, for example `AvoidCore` or `seed003`.
+    /// A short name for reports and matrices, for example `AvoidCore` or `keyboardHeightPerShow`.
     public let name: String
     /// What makes the models; open it with a generic function to work with the model's type.
     public let factory: any ModelFactory

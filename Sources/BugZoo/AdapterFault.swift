@@ -1,7 +1,7 @@
 /// Wrong adapters, each a mistake hand-written keyboard glue makes, for proving that the
 /// tree-level properties catch them.
 package enum AdapterFault: String, CaseIterable, Sendable {
-    /// Measures the fields in a tree it has already shifted (seed 002's bug, one `convert` away).
+    /// Measures the fields in a tree it has already shifted (`unclampedTransform`'s bug, one `convert` away).
     case readsShiftedFrames
     /// Takes window coordinates for screen coordinates, so the keyboard is misplaced whenever the
     /// window is not at the screen's origin (Stage Manager, Slide Over).

@@ -21,7 +21,7 @@ package enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
     case undockedTreatedAsDocked
     /// Animates every decision with 0.25 s and curve 7, whatever the keyboard said.
     case hardCodedAnimation
-    /// Insets a container by the keyboard's full height (seed 004's mistake as a single fault).
+    /// Insets a container by the keyboard's full height (`insetWithoutScrolling`'s mistake as a single fault).
     case insetFullKeyboardHeight
     /// Treats a hardware keyboard's whole reported frame as covering the screen bottom.
     case hardwareKeyboardFullHeight

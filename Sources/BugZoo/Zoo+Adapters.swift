@@ -5,9 +5,9 @@ import ViewTree
 
 extension Zoo {
     /// AvoidKit's adapter with one fault each, then AvoidKit's adapter running a wrong engine
-    /// (the first tutorial recipe's), which only the pipeline's invariants judge as such.
+    /// (`overlapOnFirstShow`), which only the pipeline's invariants judge as such.
     package static let adapters: [AdapterUnderTest] =
-        AdapterFault.allCases.map(faulty) + [.running(seeds[0])]
+        AdapterFault.allCases.map(faulty) + [.running(articles[0])]
 
     /// The adapter with one fault, named after it.
     package static func faulty(_ fault: AdapterFault) -> AdapterUnderTest {

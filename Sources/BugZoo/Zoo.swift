@@ -3,27 +3,34 @@ import AvoidanceModels
 
 /// The bug zoo: every known wrong approach behind the `AvoidanceModel` interface.
 package enum Zoo {
-    /// The algorithms of four classic keyboard-avoidance tutorials.
-    package static let seeds: [ModelUnderTest] = [
-        ModelUnderTest("seed000") { scene, configuration throws(EngineError) in
-            try Seed000Engine(scene: scene, configuration: configuration)
+    /// The algorithms of four classic keyboard-avoidance articles, each named after its mistake.
+    package static let articles: [ModelUnderTest] = [
+        ModelUnderTest("overlapOnFirstShow") { scene, configuration throws(EngineError) in
+            try OverlapOnFirstShowEngine(scene: scene, configuration: configuration)
         },
-        ModelUnderTest("seed002") { scene, configuration throws(EngineError) in
-            try Seed002Engine(scene: scene, configuration: configuration)
+        ModelUnderTest("unclampedTransform") { scene, configuration throws(EngineError) in
+            try UnclampedTransformEngine(scene: scene, configuration: configuration)
         },
-        ModelUnderTest("seed003") { scene, configuration throws(EngineError) in
-            try Seed003Engine(scene: scene, configuration: configuration)
+        ModelUnderTest("keyboardHeightPerShow") { scene, configuration throws(EngineError) in
+            try KeyboardHeightPerShowEngine(scene: scene, configuration: configuration)
         },
-        ModelUnderTest("seed004") { scene, configuration throws(EngineError) in
-            try Seed004Engine(scene: scene, configuration: configuration)
+        ModelUnderTest("insetWithoutScrolling") { scene, configuration throws(EngineError) in
+            try InsetWithoutScrollingEngine(scene: scene, configuration: configuration)
         },
+    ]
+
+    /// The names the article engines had before they were named after their mistakes, still
+    /// accepted by ``model(named:)`` so that older case files and scripts find the same engine.
+    package static let formerNames: [String: String] = [
+        "seed000": "overlapOnFirstShow", "seed002": "unclampedTransform", "seed003": "keyboardHeightPerShow",
+        "seed004": "insetWithoutScrolling",
     ]
 
     /// AvoidCore's rule with one fault each.
     package static let faults: [ModelUnderTest] = Fault.allCases.map(faulty)
 
-    /// Every wrong engine: seeds first, then single faults.
-    package static let all: [ModelUnderTest] = seeds + faults
+    /// Every wrong engine: the articles first, then single faults.
+    package static let all: [ModelUnderTest] = articles + faults
 
     /// The restatement with no fault: must pass everything, or the zoo proves nothing.
     package static let control = ModelUnderTest("control") { scene, configuration throws(EngineError) in
@@ -46,8 +53,10 @@ package enum Zoo {
     /// Every name ``model(named:)`` knows except `trapping`, in the order the command line lists them.
     package static var names: [String] { [ModelUnderTest.avoidCore.name, control.name] + all.map(\.name) }
 
-    /// The zoo member named `name` (or AvoidCore / control / trapping), for scripts and the command line.
+    /// The zoo member named `name` (or AvoidCore / control / trapping), for scripts and the command line;
+    /// a former name (``formerNames``) finds the engine under its current name.
     package static func model(named name: String) -> ModelUnderTest? {
+        if let current = formerNames[name] { return model(named: current) }
         if name == ModelUnderTest.avoidCore.name { return .avoidCore }
         if name == control.name { return control }
         if name == trapping.name { return trapping }

@@ -17,7 +17,7 @@ import Testing
         var engine = try AvoidanceEngine(scene: scene)
         _ = try engine.handle(.focus(1))
         let shown = try engine.handle(Fixture.show(Fixture.dockedKeyboard(screen, height: 336)))
-        // Overlap with the container = 691 - 508 = 183 (not the keyboard's 336: seed 004's bug).
+        // Overlap with the container = 691 - 508 = 183 (not the keyboard's 336: `insetWithoutScrolling`'s bug).
         #expect(shown.scroll?.container == 7)
         #expect(shown.scroll?.contentInset == EdgeInsets(bottom: 183))
         // Field in host coordinates: 91 + 560 = 651 ... 695; it must end at B = 498:

@@ -17,6 +17,17 @@ import Testing
         #expect(Zoo.model(named: "nobody") == nil)
     }
 
+    /// The article engines' former names (in older case files and scripts) find the same engines,
+    /// under their current names, and are not listed.
+    @Test func formerNamesFindTheRenamedEngines() {
+        #expect(Zoo.formerNames.count == Zoo.articles.count)
+        for (former, current) in Zoo.formerNames {
+            #expect(Zoo.model(named: former)?.name == current)
+            #expect(!Zoo.names.contains(former))
+        }
+        #expect(Set(Zoo.formerNames.values) == Set(Zoo.articles.map(\.name)))
+    }
+
     @Test func theTrappingEngineIsOnlyFoundByName() {
         #expect(Zoo.model(named: "trapping")?.name == "trapping")
         #expect(!Zoo.names.contains("trapping"))
@@ -25,7 +36,7 @@ import Testing
 
     @Test func eachFaultIsAnEngineNamedAfterIt() {
         #expect(Zoo.faults.map(\.name) == Fault.allCases.map(\.rawValue))
-        #expect(Zoo.all.count == Zoo.seeds.count + Fault.allCases.count)
+        #expect(Zoo.all.count == Zoo.articles.count + Fault.allCases.count)
     }
 
     /// The restatement with no fault decides exactly as AvoidCore on every input of generated
@@ -54,23 +65,23 @@ import Testing
     static let taller = Rect(x: 0, y: 275, width: 320, height: 293)
     static let show = Input.keyboard(KeyboardEvent(phase: .willShow, endFrame: keyboard))
 
-    /// Seed 000 moves the view by the keyboard's overlap whatever is focused, and ignores a
-    /// keyboard that grows while it is up.
-    @Test func seed000IgnoresTheFieldAndTheSecondShow() throws {
-        var engine = try Seed000Engine(scene: Self.scene, configuration: Configuration())
+    /// `overlapOnFirstShow` moves the view by the keyboard's overlap whatever is focused, and
+    /// ignores a keyboard that grows while it is up.
+    @Test func overlapOnFirstShowIgnoresTheFieldAndTheSecondShow() throws {
+        var engine = try OverlapOnFirstShowEngine(scene: Self.scene, configuration: Configuration())
         _ = try engine.handle(.focus(1))
         #expect(try engine.handle(Self.show).hostOffset == -253)
         let grown = try engine.handle(.keyboard(KeyboardEvent(phase: .willShow, endFrame: Self.taller)))
         #expect(grown.hostOffset == -253)
     }
 
-    /// Seed 003 takes the height from the begin frame, subtracts it on every WillShow and hides
-    /// to a hard-coded 64, animating for a hard-coded second.
-    @Test func seed003AccumulatesAndHidesToSixtyFour() throws {
+    /// `keyboardHeightPerShow` takes the height from the begin frame, subtracts it on every
+    /// WillShow and hides to a hard-coded 64, animating for a hard-coded second.
+    @Test func keyboardHeightPerShowAccumulatesAndHidesToSixtyFour() throws {
         let low = Scene(
             screen: Self.scene.screen, screenSafeArea: Self.scene.screenSafeArea,
             fields: [Field(id: 1, frame: Rect(x: 20, y: 400, width: 280, height: 44))])
-        var engine = try Seed003Engine(scene: low, configuration: Configuration())
+        var engine = try KeyboardHeightPerShowEngine(scene: low, configuration: Configuration())
         _ = try engine.handle(.focus(1))
         let first = try engine.handle(Self.show)
         #expect(first.hostOffset == -253)

@@ -16,7 +16,8 @@ import Testing
 
     static func sample(date: String = "2026-11-29") -> RegressionCase {
         RegressionCase(
-            summary: "seed000: I2 minimal broken after input 1", invariant: .minimal, model: "seed000",
+            summary: "overlapOnFirstShow: I2 minimal broken after input 1", invariant: .minimal,
+            model: "overlapOnFirstShow",
             origin: .init(seed: "0x2a", choices: "v1:AAAA", date: date), scenario: scenario)
     }
 

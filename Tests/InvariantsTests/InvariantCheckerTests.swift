@@ -17,8 +17,8 @@ import Testing
         #expect(violation == nil, "\(violation!)")
     }
 
-    @Test func theStoryCatchesTheSeedArticles() {
-        for model in Zoo.seeds {
+    @Test func theStoryCatchesTheArticleEngines() {
+        for model in Zoo.articles {
             let violation = model.firstViolation(in: ExampleScenarios.phoneStory)
             #expect(violation != nil, "\(model.name) passed")
         }

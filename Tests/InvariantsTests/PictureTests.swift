@@ -9,9 +9,9 @@ import Testing
         let scenario = Scenario(
             scene: ExampleScenarios.phoneScene,
             inputs: [.focus(1), ExampleScenarios.docked(ExampleScenarios.phone, 335)])
-        let seed000 = Zoo.seeds[0]
-        let violation = try #require(seed000.firstViolation(in: scenario))
-        let text = seed000.explain(violation, in: scenario)
+        let model = Zoo.articles[0]
+        let violation = try #require(model.firstViolation(in: scenario))
+        let text = model.explain(violation, in: scenario)
         print(text)
         #expect(text.contains("screen 375x812"))
         #expect(text.contains("1. willShow end (0, 477, 375x335) 0.25 s curve 7"))

@@ -7,7 +7,7 @@ import PropertyKitTesting
 import Testing
 
 /// Invariant 8. A decision caused by a keyboard notification carries its duration and raw curve; any
-/// other uses the configured default. Catches seed 003 (hard-coded 1 s).
+/// other uses the configured default. Catches `keyboardHeightPerShow` (hard-coded 1 s).
 @Suite struct AnimationPassThroughTests {
     @Test func animationPassThroughHoldsForAvoidCore() {
         checkInvariant(.animationPassThrough)

@@ -318,14 +318,14 @@ import Testing
         let shown = Self.handMade
         let svg = SVGPicture.render(
             scene: shown.scene, keyboard: shown.keyboard, focus: shown.focus, placement: shown.placement,
-            title: "seed000: I1 visible after shift broken after input 1: field 2 ends at (20, 294, 2x18)"
+            title: "overlapOnFirstShow: I1 visible after shift broken after input 1: field 2 ends at (20, 294, 2x18)"
                 + " but must lie between T = 64 and B = <&> 305",
             configuration: shown.configuration)
         let expected = """
             <svg xmlns="http://www.w3.org/2000/svg" width="660" height="628.5" viewBox="0 0 660 628.5" font-family="Helvetica, Arial, sans-serif" font-size="12">
             <rect width="100%" height="100%" fill="white"/>
-            <text x="20" y="18" font-size="13">seed000: I1 visible after shift broken after input 1: field 2 ends at (20, 294, 2x18) but must</text>
-            <text x="20" y="34" font-size="13">lie between T = 64 and B = &lt;&amp;&gt; 305</text>
+            <text x="20" y="18" font-size="13">overlapOnFirstShow: I1 visible after shift broken after input 1: field 2 ends at (20, 294,</text>
+            <text x="20" y="34" font-size="13">2x18) but must lie between T = 64 and B = &lt;&amp;&gt; 305</text>
             \(Self.handMadePane(x: 20, shift: 0, scroll: 0, label: "before"))
             \(Self.handMadePane(x: 340, shift: -30, scroll: 40, label: "after (offset -30, container 1 inset 49 offset 40)"))
             </svg>

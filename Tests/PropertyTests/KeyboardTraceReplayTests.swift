@@ -83,17 +83,19 @@ import Testing
         }
     }
 
-    /// The property can fail: seed 000's tutorial recipe (the witness of invariant 1) is caught
+    /// The property can fail: `overlapOnFirstShow`, an article's recipe (the witness of invariant 1), is caught
     /// on the same traces.
     @Test func aWrongEngineIsCaughtOnRealTraces() throws {
-        let model = try #require(Zoo.model(named: "seed000"))
-        let report = runProperty("traces against seed000", Self.scenario, configuration: Self.configuration(700)) {
+        let model = try #require(Zoo.model(named: "overlapOnFirstShow"))
+        let report = runProperty(
+            "traces against overlapOnFirstShow", Self.scenario, configuration: Self.configuration(700)
+        ) {
             scenario in
             if let violation = model.firstViolation(in: scenario) {
                 throw TraceViolation(explanation: model.explain(violation, in: scenario))
             }
         }
-        #expect(report.counterexample != nil, "seed000 passed every trace")
+        #expect(report.counterexample != nil, "overlapOnFirstShow passed every trace")
     }
 
     struct TraceViolation: Error, CustomStringConvertible {

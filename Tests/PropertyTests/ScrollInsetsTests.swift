@@ -7,7 +7,7 @@ import PropertyKitTesting
 import Testing
 
 /// Invariant 11. The inset added equals the keyboard's overlap with the container's clear region, restored
-/// on hide and when focus moves elsewhere. Catches seed 004 (full height, waits for DidShow).
+/// on hide and when focus moves elsewhere. Catches `insetWithoutScrolling` (full height, waits for DidShow).
 @Suite struct ScrollInsetsTests {
     @Test func scrollInsetsHoldsForAvoidCore() {
         checkInvariant(.scrollInsets)

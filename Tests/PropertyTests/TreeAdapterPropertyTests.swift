@@ -37,7 +37,7 @@ import ViewTree
         "overwritesAppTransform": .restoresAppValues, "restoresStaleInset": .restoresAppValues,
         "ignoresAdjustedInset": .insetFollowsKeyboard, "ignoresIntermediateScrollOffset": .visibleInWindow,
         "shiftsWindow": .writesOnlyItsOwn, "accumulatesShift": .idempotent, "requiresFirstResponder": .total,
-        "ignoresCaret": .minimalInWindow, "TreeAvoidance(seed000)": .keepsEveryInvariant,
+        "ignoresCaret": .minimalInWindow, "TreeAvoidance(overlapOnFirstShow)": .keepsEveryInvariant,
         "outermostControllerHost": .writesOnlyItsOwn, "outerScrollViewContainer": .writesOnlyItsOwn,
         "ignoresHiddenAncestor": .minimalInWindow,
     ]

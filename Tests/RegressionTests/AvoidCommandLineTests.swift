@@ -103,6 +103,27 @@ struct CommandRun {
         #expect(fixed.status == 0)
     }
 
+    /// A case file recorded under an article engine's former name (`seed003`) still replays: the
+    /// name finds the same engine, now named after its mistake, and the verdict is the same.
+    @Test(arguments: Zoo.formerNames.keys.sorted())
+    func aCaseFileNamingAFormerModelReplaysTheSameEngine(former: String) throws {
+        let current = try #require(Zoo.formerNames[former])
+        let cases = try Self.replayableCases.map {
+            try CaseStore.load(RegressionCaseReplayTests.directory.appendingPathComponent($0))
+        }
+        var regression = try #require(cases.first { $0.model == current }, "no case file of \(current)")
+        regression.model = former
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("former-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try CaseStore(directory: directory).record(regression).url.path
+        let run = CommandRun(["replay", "--case", path])
+        #expect(
+            run.verdict
+                == "verdict: reproduced: \(current) breaks \(regression.invariant) (recorded against \(former))",
+            "\(run.text)")
+        #expect(run.status == 1)
+    }
+
     /// A scenario that breaks one invariant but not another is judged on the one named. The
     /// choices come from a run of today's generators (stored choice strings replay only with the
     /// generators they were found with).

@@ -117,7 +117,7 @@ enum AvoidExecutable {
     /// A fuzzer's input on which a model breaks an invariant (no trap) is recorded with that
     /// invariant, and its case file replays to the same violation.
     @Test func aViolatingFuzzInputIsRecordedAndReproduces() throws {
-        let model = try #require(Zoo.model(named: "seed003"))
+        let model = try #require(Zoo.model(named: "keyboardHeightPerShow"))
         var random = Xoshiro256StarStar(seed: 0xB0B)
         var found: (bytes: [UInt8], violation: Violation)?
         for _ in 0..<20_000 where found == nil {
@@ -128,7 +128,7 @@ enum AvoidExecutable {
                 found = (bytes, violation)
             }
         }
-        let (bytes, violation) = try #require(found, "seed003 broke nothing")
+        let (bytes, violation) = try #require(found, "keyboardHeightPerShow broke nothing")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "violation-replay-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -136,13 +136,17 @@ enum AvoidExecutable {
         let input = directory.appendingPathComponent("crash-input")
         try Data(bytes).write(to: input)
         let cases = directory.appendingPathComponent("Cases")
-        let replay = try run(["replay", "--fuzz-input", input.path, "--model", "seed003", "--record", cases.path])
+        let replay = try run([
+            "replay", "--fuzz-input", input.path, "--model", "keyboardHeightPerShow", "--record", cases.path,
+        ])
         #expect(replay.status == 1)
-        #expect(replay.verdict == "verdict: reproduced: seed003 breaks \(violation.invariant)", "\(replay.text)")
+        #expect(
+            replay.verdict == "verdict: reproduced: keyboardHeightPerShow breaks \(violation.invariant)",
+            "\(replay.text)")
         let recorded = try #require(CaseStore(directory: cases).caseFiles().first)
         let regression = try CaseStore.load(recorded)
         #expect(regression.invariant == violation.invariant)
-        #expect(regression.summary == "seed003: \(violation) (found by the fuzzer)")
+        #expect(regression.summary == "keyboardHeightPerShow: \(violation) (found by the fuzzer)")
         let again = try run(["replay", "--case", recorded.path])
         #expect(again.verdict == replay.verdict && again.status == 1, "\(again.text)")
     }

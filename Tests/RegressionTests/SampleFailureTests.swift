@@ -6,16 +6,16 @@ import Invariants
 import PropertyKit
 import Testing
 
-/// The proof guide's sample failure is this suite's output: `seed003DoublesTheShift` records it
+/// The proof guide's sample failure is this suite's output: `keyboardHeightPerShowDoublesTheShift` records it
 /// (as a known issue: the engine is wrong on purpose), the guide must show it verbatim but for the
 /// shrink's wall time, and its `replay:` and `rerun:` lines must reproduce it.
 @Suite struct SampleFailureTests {
-    static let model = Zoo.model(named: "seed003")!
+    static let model = Zoo.model(named: "keyboardHeightPerShow")!
 
-    /// The issue `checkInvariant` records for seed 003's engine under invariant 5.
+    /// The issue `checkInvariant` records for `keyboardHeightPerShow` under invariant 5.
     static func recordedSample() -> String {
         let text = Locked("")
-        withKnownIssue("seed003 restores to a hard-coded offset: the proof guide's sample failure") {
+        withKnownIssue("keyboardHeightPerShow restores to a hard-coded offset: the proof guide's sample failure") {
             // Kept out of the example database: the failure is deliberate, and the sample must
             // be the generated run, not a replay.
             var configuration = InvariantProperty.configuration(for: .noDoubleShift)
@@ -33,7 +33,7 @@ import Testing
         text.replacingOccurrences(of: #", [0-9]+ ms\n"#, with: ", … ms\n", options: .regularExpression)
     }
 
-    @Test func seed003DoublesTheShift() {
+    @Test func keyboardHeightPerShowDoublesTheShift() {
         _ = Self.recordedSample()
     }
 
@@ -42,7 +42,7 @@ import Testing
         let guide = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("Guides/Proof.md"), encoding: .utf8)
-        let start = try #require(guide.range(of: "```\nProperty 'seed003 I5 no double shift' failed"))
+        let start = try #require(guide.range(of: "```\nProperty 'keyboardHeightPerShow I5 no double shift' failed"))
         let end = try #require(guide.range(of: "\n```", range: start.upperBound..<guide.endIndex))
         return String(guide[start.upperBound..<end.lowerBound])
     }
@@ -51,7 +51,7 @@ import Testing
         // The recorded text names the test that recorded it; the guide shows the sample test's.
         let shown = Self.withoutTiming(
             Self.recordedSample().replacingOccurrences(
-                of: "theProofGuideShowsThisFailure", with: "seed003DoublesTheShift"))
+                of: "theProofGuideShowsThisFailure", with: "keyboardHeightPerShowDoublesTheShift"))
         let found = try shown.hasSuffix(Self.withoutTiming(Self.guideSample()))
         #expect(found, "the guide's sample should read:\n\(shown)")
     }
@@ -66,7 +66,8 @@ import Testing
             // Exactly the sample test, which records this failure again when run.
             #expect(
                 line.words == [
-                    "swift", "test", "--filter", "^RegressionTests\\.SampleFailureTests/seed003DoublesTheShift\\(\\)/",
+                    "swift", "test", "--filter",
+                    "^RegressionTests\\.SampleFailureTests/keyboardHeightPerShowDoublesTheShift\\(\\)/",
                 ])
             let configuration = try PropertyConfiguration.parsingEnvironment(base, line.environment)
             let again = try #require(

@@ -27,8 +27,8 @@ extension FocusContext {
     }
 
     /// The same for an obstruction already derived (the engine keeps the current one).
-    /// Always inlined into the engine: called on the engine's stored context, an out-of-line call
-    /// copied the whole context first (a third of the engine's time went to such copies).
+    /// Always inlined into the engine: an out-of-line call on the engine's stored context would
+    /// copy the whole context first.
     @inline(__always) func placement(obstruction: Obstruction?, configuration: Configuration) -> Placement {
         guard var reveal, let obstruction else { return .rest }
 

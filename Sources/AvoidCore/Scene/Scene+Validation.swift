@@ -2,7 +2,7 @@ extension Scene {
     /// Checks that every number is finite, every size non-negative, identifiers unique and
     /// container references resolved. Cost: O(fields x containers + fields^2); runs only on
     /// attach and layout changes, never per keyboard notification. Error paths are built only
-    /// when thrown: formatting them eagerly was most of the cost.
+    /// when thrown: formatting them costs more than checking.
     public func validate() throws(SceneError) {
         try Self.check(screen, "screen")
         try Self.check(screenSafeArea, "screenSafeArea")

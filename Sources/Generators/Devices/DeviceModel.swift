@@ -1,6 +1,6 @@
 import PropertyKit
 
-/// A device family from the reference table (`shared/reference/keyboard-facts.md`): portrait
+/// A device family as public device tables and logged keyboard notifications describe it: portrait
 /// size, safe areas and the software keyboard heights it reports.
 public struct DeviceModel: Hashable, Sendable {
     /// The marketing name, for example `iPhone 15 Pro`.

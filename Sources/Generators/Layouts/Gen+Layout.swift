@@ -8,8 +8,8 @@ extension Gen where Value == LayoutPlan {
 }
 
 /// Layout generation drawn straight from the source. Each draw records the choices and spans of
-/// the combinators named in its comment, so it shrinks exactly as they would; the combinators'
-/// closures and intermediate tuples were most of the cost of a case.
+/// the combinators named in its comment, so it shrinks exactly as they would, without their
+/// closures and intermediate tuples.
 extension LayoutPlan {
     private static let host = Weights([10, 2, 1, 1, 1, 1])
     private static let topBar = WeightedValues<TopBar>([(2, .none), (5, .navigationBar), (2, .largeTitle)])

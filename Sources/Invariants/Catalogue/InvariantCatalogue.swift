@@ -13,7 +13,7 @@ extension Invariant {
             return entry(
                 "visible after shift",
                 "With a docked keyboard up and a field focused, the field (the caret of a text view) ends between the visible top and the keyboard line minus the keyboard distance; a field too tall for that room has its top at the visible top.",
-                .perInput, witness: "seed000",
+                .perInput, witness: "overlapOnFirstShow",
                 [
                     .fieldHiddenBeforeShift: 15, .multitaskingWindow: 10, .textViewCaret: 5, .scrollContainerFocused: 4,
                     .fieldTallerThanRoom: 2, .hostOffsetHorizontally: 10, .fieldOutOfContainerView: 1.5,
@@ -23,7 +23,7 @@ extension Invariant {
             return entry(
                 "minimal",
                 "There is no shift when the field is already visible, and otherwise one point less would leave it hidden; a scroll container scrolls by the least amount that reveals the field, within its content.",
-                .perInput, witness: "seed003",
+                .perInput, witness: "keyboardHeightPerShow",
                 [
                     .fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4, .exactEdge: 1.5,
                     .fieldOutOfContainerView: 1.5,

@@ -223,7 +223,7 @@ struct InvariantChecker<Model: AvoidanceModel> {
     /// Models are values, so a copy of the pristine model made from the same scene *is* fresh.
     /// One `pristine` serves one line of facts: scene versions count changes, so facts that
     /// diverged from a common ancestor could share a version. Not optional: reaching into an
-    /// optional model's cache copied the whole model.
+    /// optional model's cache would copy the whole model.
     func fresh(_ facts: Facts, _ pristine: inout Pristine) -> Placement? {
         if pristine.sceneVersion != facts.sceneVersion {
             // A model that refuses the scene has no fresh placement. What `pristine` holds stays,

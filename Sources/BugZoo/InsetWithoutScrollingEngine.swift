@@ -1,10 +1,12 @@
 import AvoidCore
 
-/// Seed 004 (Swift, text view inset): on DidShow sets the text view's bottom content inset to
-/// the keyboard's full height (end frame), on WillHide restores the default inset. It never
-/// scrolls and never moves the view, ignores WillShow and frame changes, and only knows the one
-/// container it was written for (the scene's first).
-struct Seed004: SeedAlgorithm {
+/// Models the article "[ SWIFT ] - 虛擬鍵盤" ("the virtual keyboard"; Swift, a text view's inset). Its
+/// mistake: it insets the text view by the keyboard's full height and never scrolls.
+///
+/// On DidShow sets the bottom content inset to the keyboard's full height (end frame); on WillHide
+/// restores the default inset. It never moves the view, ignores WillShow and frame changes, and only
+/// knows the one container it was written for (the scene's first).
+struct InsetWithoutScrolling: ArticleAlgorithm {
     var inset: Double?
 
     init() {}
@@ -29,4 +31,4 @@ struct Seed004: SeedAlgorithm {
     }
 }
 
-typealias Seed004Engine = SeedArticleEngine<Seed004>
+typealias InsetWithoutScrollingEngine = ArticleEngine<InsetWithoutScrolling>

@@ -1,11 +1,13 @@
 import AvoidCore
 
-/// Seed 003 (Objective-C, frame): on WillShow takes the keyboard size from the *begin* frame,
-/// tests only the field's origin against the view's bounds shortened by the keyboard and field
-/// heights, and subtracts the keyboard's full height from the view's y on every WillShow; on
-/// WillHide sets y to a hard-coded 64. Animations last a hard-coded 1 s. It stops observing on
-/// detach (viewWillDisappear) without restoring.
-struct Seed003: SeedAlgorithm {
+/// Models the article "iOS筆記：自動調整View位置，讓UITextField不被鍵盤擋住" ("move the view so the
+/// keyboard does not hide the text field"; Objective-C, the view's frame). Its mistake: it takes the
+/// keyboard's full height off the view's y on every WillShow, so shifts add up.
+///
+/// On WillShow takes the keyboard size from the *begin* frame and tests only the field's origin against
+/// the view's bounds shortened by the keyboard and field heights; on WillHide sets y to a hard-coded 64.
+/// Animations last a hard-coded 1 s. It stops observing on detach (viewWillDisappear) without restoring.
+struct KeyboardHeightPerShow: ArticleAlgorithm {
     var offset = 0.0
 
     init() {}
@@ -32,4 +34,4 @@ struct Seed003: SeedAlgorithm {
     func placement(in state: ZooState) -> Placement { Placement(hostOffset: offset) }
 }
 
-typealias Seed003Engine = SeedArticleEngine<Seed003>
+typealias KeyboardHeightPerShowEngine = ArticleEngine<KeyboardHeightPerShow>

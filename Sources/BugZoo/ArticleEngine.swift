@@ -2,9 +2,9 @@ import AvoidCore
 import AvoidanceModels
 
 /// The algorithm of one classic keyboard-avoidance tutorial: how it reacts to the notifications it observes, and
-/// where that leaves the view. The articles differ only in this; `SeedArticleEngine` supplies
+/// where that leaves the view. The articles differ only in this; `ArticleEngine` supplies
 /// the validation, focus and decision bookkeeping they share.
-protocol SeedAlgorithm: Hashable, Sendable {
+protocol ArticleAlgorithm: Hashable, Sendable {
     init()
     /// Updates the algorithm's own state for a keyboard notification; returns the animation it
     /// would use.
@@ -14,7 +14,7 @@ protocol SeedAlgorithm: Hashable, Sendable {
 }
 
 /// A tutorial's algorithm behind the `AvoidanceModel` interface.
-struct SeedArticleEngine<Algorithm: SeedAlgorithm>: AvoidanceModel {
+struct ArticleEngine<Algorithm: ArticleAlgorithm>: AvoidanceModel {
     var state: ZooState
     var algorithm = Algorithm()
     var decision: Decision

@@ -1,11 +1,14 @@
 import AvoidCore
 
-/// Seed 002 (Objective-C, transform): on WillShow measures the focused field's bottom in window
-/// coordinates *through the current transform* and, when the keyboard's top (screen
-/// coordinates, unconverted) is above it, sets the transform to that difference; WillHide
-/// resets it. No keyboard distance, no top clamp, the default animation curve, focus changes
-/// recompute nothing, and the observers are never removed.
-struct Seed002: SeedAlgorithm {
+/// Models the article "iOS键盘弹出遮挡输入框" ("the keyboard covers the input box"; Objective-C, a
+/// transform). Its mistake: a transform set on WillShow alone, measured in unconverted coordinates and
+/// never clamped.
+///
+/// On WillShow measures the focused field's bottom in window coordinates *through the current transform*
+/// and, when the keyboard's top (screen coordinates, unconverted) is above it, sets the transform to that
+/// difference; WillHide resets it. No keyboard distance, no top clamp, the default animation curve, focus
+/// changes recompute nothing, and the observers are never removed.
+struct UnclampedTransform: ArticleAlgorithm {
     var transform = 0.0
 
     init() {}
@@ -29,4 +32,4 @@ struct Seed002: SeedAlgorithm {
     func placement(in state: ZooState) -> Placement { Placement(hostOffset: transform) }
 }
 
-typealias Seed002Engine = SeedArticleEngine<Seed002>
+typealias UnclampedTransformEngine = ArticleEngine<UnclampedTransform>
