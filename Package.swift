@@ -94,11 +94,16 @@ let package = Package(
             ]),
 
         // Unit and example tests mirroring each library's sources.
-        .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore"]),
+        // The README's and guides' code blocks, mirrored by regions of test files: what the tests
+        // that keep the documents' examples compiling share.
+        .target(name: "DocumentBlocks"),
+        .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore", "DocumentBlocks"]),
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["AvoidCore", "ViewTree"]),
         .testTarget(
-            name: "TreeAvoidanceTests", dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "TreeAvoidance"]),
+            name: "TreeAvoidanceTests",
+            dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "TreeAvoidance", "DocumentBlocks"]),
+        .testTarget(name: "AvoidanceModelsTests", dependencies: ["AvoidCore", "AvoidanceModels"]),
         .testTarget(name: "TreeInvariantsTests", dependencies: ["AvoidCore", "ViewTree", "TreeInvariants"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import AvoidCore
+import DocumentBlocks
 import Foundation
 import Testing
 import TreeAvoidance

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A code block of the README or a guide, mirrored by a region of a test file, so the documents'
-/// examples are the code the tests compile and run.
-enum DocumentBlock {
+/// examples are the code the tests compile and run. For the package's own tests; in no product.
+public enum DocumentBlock {
     /// The lines of `file` between `// BEGIN DOCUMENT <name>` and `// END DOCUMENT <name>`, with
     /// `indent` leading spaces removed, as a fenced Swift block.
-    static func region(_ name: String, in file: String, indent: Int) throws -> String? {
+    public static func region(_ name: String, in file: String, indent: Int) throws -> String? {
         let source = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         // The markers are split so this file's own text never matches them.
@@ -18,10 +18,10 @@ enum DocumentBlock {
     }
 
     /// The README's text.
-    static func readme(from file: String) throws -> String { try document("README.md", from: file) }
+    public static func readme(from file: String) throws -> String { try document("README.md", from: file) }
 
     /// The text of the repository's document at `path` (for example `Guides/AvoidCore.md`).
-    static func document(_ path: String, from file: String) throws -> String {
+    public static func document(_ path: String, from file: String) throws -> String {
         let root = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
