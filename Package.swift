@@ -99,10 +99,17 @@ let package = Package(
         .target(name: "DocumentBlocks"),
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore", "DocumentBlocks"]),
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["AvoidCore", "ViewTree"]),
+        // The view-tree model's laws, over generated screens as well as hand-built trees.
+        .testTarget(
+            name: "ViewTreeTests",
+            dependencies: ["AvoidCore", "ViewTree", "PropertyKit", "PropertyKitTesting", "Generators"]),
         .testTarget(
             name: "TreeAvoidanceTests",
-            dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "TreeAvoidance", "DocumentBlocks"]),
+            dependencies: [
+                "AvoidCore", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance", "DocumentBlocks",
+                "PropertyKit",
+                "PropertyKitTesting", "Generators",
+            ]),
         .testTarget(name: "AvoidanceModelsTests", dependencies: ["AvoidCore", "AvoidanceModels"]),
         .testTarget(name: "TreeInvariantsTests", dependencies: ["AvoidCore", "ViewTree", "TreeInvariants"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
@@ -127,7 +134,7 @@ let package = Package(
             name: "PropertyTests",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants",
-                "InvariantTesting", "BugZoo", "Campaign", "KeyboardTraces", "ViewTree", "TreeAdapters", "TreeEpisodes",
+                "InvariantTesting", "BugZoo", "Campaign", "KeyboardTraces", "ViewTree", "TreeEpisodes",
                 "TreeAvoidance", "TreeInvariants",
             ]),
         // The replay of every recorded failure, the command line, the README's sample failure.
