@@ -36,4 +36,7 @@ package enum AdapterFault: String, CaseIterable, Sendable {
     /// Asks only whether a view itself is hidden, not its superviews, so a field in a hidden
     /// pane counts as on screen and is revealed when it is focused.
     case ignoresHiddenAncestor
+    /// Drops the configured keyboard distance on the way to the engine, so a revealed field ends
+    /// flush against the keyboard instead of `d` points above it.
+    case ignoresKeyboardDistance
 }

@@ -16,6 +16,8 @@ package struct FaultyAdapter: ViewTreeAdapter {
 
     package init(fault: AdapterFault, tree: ViewTree, configuration: Configuration) throws(AdapterError) {
         self.fault = fault
+        var configuration = configuration
+        if fault == .ignoresKeyboardDistance { configuration.keyboardDistance = 0 }
         inner = try TreeAvoidance(tree: tree, configuration: configuration)
     }
 

@@ -39,7 +39,7 @@ import ViewTree
         "shiftsWindow": .writesOnlyItsOwn, "accumulatesShift": .idempotent, "requiresFirstResponder": .total,
         "ignoresCaret": .minimalInWindow, "TreeAvoidance(overlapOnFirstShow)": .keepsEveryInvariant,
         "outermostControllerHost": .writesOnlyItsOwn, "outerScrollViewContainer": .writesOnlyItsOwn,
-        "ignoresHiddenAncestor": .minimalInWindow,
+        "ignoresHiddenAncestor": .minimalInWindow, "ignoresKeyboardDistance": .visibleInWindow,
     ]
 
     @Test func everyTreePropertyHasAWrongAdapterItCatches() {
