@@ -1,13 +1,19 @@
 import AvoidCore
+import BugZoo
 import PropertyKit
 import PropertyKitTesting
 import Testing
+import TreeAdapters
+import TreeEpisodes
+import ViewTree
 
 @testable import TreeInvariants
 
-/// The tree judge's rules at their edges, over generated geometry that lands on them: its own
-/// docked rule (written apart from AvoidCore's) gives AvoidCore's class on every frame within a
-/// point or two of an edge, tiny windows and zero sizes included.
+/// The tree judge at its edges. Its own docked rule (written apart from AvoidCore's) gives
+/// AvoidCore's class on every frame within a point or two of an edge, tiny windows and zero sizes
+/// included; and its on-screen properties hold to their tolerance, a millionth of a point, on
+/// fields placed exactly on the visible top `T` and the line `B = K - d`, within the tolerance of
+/// them, and just past it.
 @Suite struct TreeJudgeEdgeTests {
     /// Offsets that straddle the one-point tolerance and zero.
     static let near = Gen.element(of: [-1.5, -1, -0.5, 0, 0.5, 1, 1.5])
@@ -51,5 +57,115 @@ import Testing
             let engine = KeyboardClass(endFrame: c.frame, screen: c.screen, window: c.window) == .docked
             try require(judge == engine, "the judge says docked \(judge), AvoidCore \(engine)")
         }
+    }
+
+    /// The judge's tolerance, and what lies just within and just past it.
+    static let eps = TreeJudge.epsilon
+    static let within = eps / 2
+    static let past = 3 * eps
+
+    /// An iPhone SE with no safe area (so `T = 0`), a root view and a text field at `y`, `height`
+    /// tall; the keyboard's top at 315, so with `d = 10` the line `B` is at 305.
+    static func screen(fieldAt y: Double, height: Double = 44) throws -> TreeEpisode {
+        let whole = Rect(x: 0, y: 0, width: 320, height: 568)
+        let tree = try ViewTree(
+            screen: whole.size, screenSafeArea: .zero,
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
+                ViewNode(id: 2, parent: 1, kind: .textField, frame: Rect(x: 16, y: y, width: 288, height: height)),
+            ])
+        let show = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 315, width: 320, height: 253))
+        return TreeEpisode(tree: tree, steps: [.focus(2), .keyboard(show)])
+    }
+
+    /// An adapter that moves the root view by `shift` on every event and decides nothing else.
+    struct Placing: ViewTreeAdapter {
+        var shift: Double
+
+        func handle(_ event: AdapterEvent, in tree: inout ViewTree) throws(AdapterError) -> AdapterStep {
+            do { try tree.update(1) { $0.transform = Transform(translationY: shift) } } catch {
+                throw .invalidTree(error)
+            }
+            let decision = Decision(
+                placement: Placement(hostOffset: shift), animation: .keyboard, changed: true, keyboard: .docked)
+            return AdapterStep(scene: Scene(screen: tree.screen, fields: []), inputs: [], decision: decision)
+        }
+
+        func scene(of tree: ViewTree) throws(AdapterError) -> Scene { Scene(screen: tree.screen, fields: []) }
+    }
+
+    /// The property `adapter` breaks first on `episode`, judging `property` alone.
+    static func broken(_ property: TreeProperty, _ episode: TreeEpisode, shift: Double) -> TreeProperty? {
+        let adapter = AdapterUnderTest("placing \(shift)") { _, _ throws(AdapterError) in Placing(shift: shift) }
+        return TreeJudge([property]).firstViolation(adapter: adapter, episode: episode)?.property
+    }
+
+    @Test func aFieldOnTheLineIsVisibleToWithinTheTolerance() throws {
+        let onLine = try Self.screen(fieldAt: 305 - 44)
+        #expect(Self.broken(.visibleInWindow, onLine, shift: 0) == nil)
+        #expect(Self.broken(.visibleInWindow, onLine, shift: Self.within) == nil)
+        #expect(Self.broken(.visibleInWindow, onLine, shift: Self.past) == .visibleInWindow)
+        let atTop = try Self.screen(fieldAt: 100)
+        #expect(Self.broken(.visibleInWindow, atTop, shift: -100) == nil)
+        #expect(Self.broken(.visibleInWindow, atTop, shift: -100 - Self.within) == nil)
+        #expect(Self.broken(.visibleInWindow, atTop, shift: -100 - Self.past) == .visibleInWindow)
+    }
+
+    @Test func aFieldTallerThanTheRoomMustHaveItsTopAtTheVisibleTop() throws {
+        let tall = try Self.screen(fieldAt: 100, height: 400)
+        #expect(Self.broken(.visibleInWindow, tall, shift: -100) == nil)
+        for nudge in [Self.within, -Self.within] {
+            #expect(Self.broken(.visibleInWindow, tall, shift: -100 + nudge) == nil)
+        }
+        for nudge in [Self.past, -Self.past] {
+            #expect(Self.broken(.visibleInWindow, tall, shift: -100 + nudge) == .visibleInWindow)
+        }
+        // Exactly as tall as the room plus the tolerance: it fits, so its bottom must be on B too.
+        let exact = try Self.screen(fieldAt: 100, height: 305 + Self.eps)
+        #expect(Self.broken(.visibleInWindow, exact, shift: -100) == nil)
+        #expect(Self.broken(.visibleInWindow, exact, shift: -100 + 0.9 * Self.eps) == .visibleInWindow)
+    }
+
+    @Test func aFieldClearToWithinTheToleranceMustNotMoveTheHost() throws {
+        // Its bottom on B, or its top on T, each a tolerance's half past: clear, so no shift.
+        for y in [305 - 44 + Self.within, -Self.within] {
+            let clear = try Self.screen(fieldAt: y)
+            #expect(Self.broken(.minimalInWindow, clear, shift: 0) == nil)
+            #expect(Self.broken(.minimalInWindow, clear, shift: -1) == .minimalInWindow, "field at \(y)")
+        }
+        // Just past the tolerance it is not clear, and moving it is the other properties' to judge.
+        for y in [305 - 44 + Self.past, -Self.past] {
+            #expect(Self.broken(.minimalInWindow, try Self.screen(fieldAt: y), shift: -1) == nil, "field at \(y)")
+        }
+    }
+
+    /// A scroll view the field is in, its top `inset` points kept clear (its own `contentInset`,
+    /// never adjusted), the field at `y` in its content.
+    static func scrolling(fieldAt y: Double, inset: Double) throws -> TreeEpisode {
+        let whole = Rect(x: 0, y: 0, width: 320, height: 568)
+        let geometry = ScrollGeometry(
+            contentSize: Size(width: 320, height: 1200), contentInset: EdgeInsets(top: inset), adjustment: .never)
+        let tree = try ViewTree(
+            screen: whole.size, screenSafeArea: .zero,
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
+                ViewNode(id: 2, parent: 1, kind: .scrollView(geometry), frame: whole),
+                ViewNode(id: 3, parent: 2, kind: .textField, frame: Rect(x: 16, y: y, width: 288, height: 44)),
+            ])
+        let show = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 315, width: 320, height: 253))
+        return TreeEpisode(tree: tree, steps: [.focus(3), .keyboard(show)])
+    }
+
+    @Test func aScrollViewsClearRegionBoundsWhatIsClearInIt() throws {
+        // Under the scroll view's top inset the field is not clear: scrolling it out is no fault.
+        let underInset = try Self.scrolling(fieldAt: 40, inset: 80)
+        let scrolled = TreeJudge().run(adapter: .treeAvoidance, episode: underInset)
+        #expect(scrolled.violation == nil)
+        #expect(scrolled.steps.last?.live[2]?.bounds.origin.y != 0, "the adapter scrolled the field out")
+        // A field clear of the keyboard in its scroll view: the adapter adds the inset, scrolls
+        // nothing, and that is minimal.
+        let clear = TreeJudge().run(adapter: .treeAvoidance, episode: try Self.scrolling(fieldAt: 200, inset: 0))
+        #expect(clear.violation == nil)
+        #expect(clear.steps.last?.live[2]?.kind.scroll?.contentInset.bottom != 0, "the adapter added the inset")
     }
 }
