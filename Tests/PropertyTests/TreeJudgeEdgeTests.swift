@@ -64,14 +64,19 @@ import ViewTree
     static let within = eps / 2
     static let past = 3 * eps
 
-    /// An iPhone SE with no safe area (so `T = 0`), a root view and a text field at `y`, `height`
-    /// tall; the keyboard's top at 315, so with `d = 10` the line `B` is at 305.
-    static func screen(fieldAt y: Double, height: Double = 44) throws -> TreeEpisode {
+    /// An iPhone SE with no safe area (so `T = 0`), a root view (moved by `appShift`, the app's own
+    /// transform) and a text field at `y`, `height` tall; the keyboard's top at 315, so with
+    /// `d = 10` the line `B` is at 305. A field at a whole-point position moved by a translation
+    /// lands on exactly the double `position + translation`, so a shift of `±ε` puts it on the
+    /// judge's tolerance to the last bit.
+    static func screen(fieldAt y: Double, height: Double = 44, appShift: Double = 0) throws -> TreeEpisode {
         let whole = Rect(x: 0, y: 0, width: 320, height: 568)
         let tree = try ViewTree(
             screen: whole.size, screenSafeArea: .zero,
             nodes: [
-                ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
+                ViewNode(
+                    id: 1, parent: nil, frame: whole, transform: Transform(translationY: appShift),
+                    isControllerRoot: true),
                 ViewNode(id: 2, parent: 1, kind: .textField, frame: Rect(x: 16, y: y, width: 288, height: height)),
             ])
         let show = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 315, width: 320, height: 253))
@@ -167,5 +172,34 @@ import ViewTree
         let clear = TreeJudge().run(adapter: .treeAvoidance, episode: try Self.scrolling(fieldAt: 200, inset: 0))
         #expect(clear.violation == nil)
         #expect(clear.steps.last?.live[2]?.kind.scroll?.contentInset.bottom != 0, "the adapter added the inset")
+    }
+
+    /// On the tolerance to the last bit is still within it; a field's frame there is checked to be
+    /// exactly `T - ε` or `B + ε` first.
+    @Test func exactlyOnTheToleranceIsWithinIt() throws {
+        let eps = Self.eps
+        let onLine = try Self.screen(fieldAt: 305, height: 0)
+        #expect(Self.broken(.visibleInWindow, onLine, shift: eps) == nil)
+        let atTop = try Self.screen(fieldAt: 0, height: 0)
+        #expect(Self.broken(.visibleInWindow, atTop, shift: -eps) == nil)
+        let tall = try Self.screen(fieldAt: 0, height: 400)
+        #expect(Self.broken(.visibleInWindow, tall, shift: eps) == nil)
+        #expect(Self.broken(.visibleInWindow, tall, shift: -eps) == nil)
+        // The app's tree already there, and the adapter moving the host: minimal breaks.
+        for (y, shift) in [(305.0, eps), (0, -eps)] {
+            let episode = try Self.screen(fieldAt: y, height: 0, appShift: shift)
+            let frame = try episode.tree.windowFrame(of: 2)
+            try #require(frame.minY == (y == 0 ? 0 - eps : 305 + eps))
+            #expect(Self.broken(.minimalInWindow, episode, shift: shift - 1) == .minimalInWindow, "field at \(frame)")
+        }
+    }
+
+    /// An adapter whose first tree already throws breaks `total` before any step.
+    @Test func anAdapterThatCannotStartBreaksTotal() throws {
+        let refusing = AdapterUnderTest("refusing") { _, _ throws(AdapterError) -> Placing in throw .noHostView }
+        let run = TreeJudge().run(adapter: refusing, episode: try Self.screen(fieldAt: 100))
+        #expect(run.violation?.property == .total)
+        #expect(run.violation?.step == nil)
+        #expect(run.steps.isEmpty)
     }
 }
