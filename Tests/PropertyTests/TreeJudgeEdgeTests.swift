@@ -202,4 +202,30 @@ import ViewTree
         #expect(run.violation?.step == nil)
         #expect(run.steps.isEmpty)
     }
+
+    /// An adapter that throws on keyboard notifications, and handles anything else as `Placing`.
+    struct RefusingKeyboards: ViewTreeAdapter {
+        func handle(_ event: AdapterEvent, in tree: inout ViewTree) throws(AdapterError) -> AdapterStep {
+            if case .keyboard = event { throw .noHostView }
+            return try Placing(shift: 0).handle(event, in: &tree)
+        }
+
+        func scene(of tree: ViewTree) throws(AdapterError) -> Scene { Scene(screen: tree.screen, fields: []) }
+    }
+
+    /// The run records every step up to the one that threw, that one without an outcome.
+    @Test func aStepThatThrowsIsRecordedAndBreaksTotal() throws {
+        let episode = try Self.screen(fieldAt: 100)
+        let refusing = AdapterUnderTest("refusing keyboards") { _, _ throws(AdapterError) in RefusingKeyboards() }
+        let run = TreeJudge().run(adapter: refusing, episode: episode)
+        #expect(run.violation?.property == .total)
+        #expect(run.violation?.step == 1)
+        #expect(run.steps.map(\.step) == episode.steps)
+        #expect(run.steps.first?.outcome != nil)
+        #expect(run.steps.last?.outcome == nil)
+        // Without the throw, every step is recorded with its outcome.
+        let kept = TreeJudge().run(adapter: .treeAvoidance, episode: episode)
+        #expect(kept.violation == nil)
+        #expect(kept.steps.count == episode.steps.count && kept.steps.allSatisfy { $0.outcome != nil })
+    }
 }
