@@ -64,19 +64,17 @@ import ViewTree
     static let within = eps / 2
     static let past = 3 * eps
 
-    /// An iPhone SE with no safe area (so `T = 0`), a root view (moved by `appShift`, the app's own
-    /// transform) and a text field at `y`, `height` tall; the keyboard's top at 315, so with
-    /// `d = 10` the line `B` is at 305. A field at a whole-point position moved by a translation
-    /// lands on exactly the double `position + translation`, so a shift of `±ε` puts it on the
-    /// judge's tolerance to the last bit.
-    static func screen(fieldAt y: Double, height: Double = 44, appShift: Double = 0) throws -> TreeEpisode {
+    /// An iPhone SE with no safe area (so `T = 0`), a root view and a text field at `y`, `height`
+    /// tall; the keyboard's top at 315, so with `d = 10` the line `B` is at 305. A field at a
+    /// whole-point position moved by a translation lands on exactly the double `position +
+    /// translation`, and a field of no height exactly at `y`, so either can sit on the judge's
+    /// tolerance to the last bit.
+    static func screen(fieldAt y: Double, height: Double = 44) throws -> TreeEpisode {
         let whole = Rect(x: 0, y: 0, width: 320, height: 568)
         let tree = try ViewTree(
             screen: whole.size, screenSafeArea: .zero,
             nodes: [
-                ViewNode(
-                    id: 1, parent: nil, frame: whole, transform: Transform(translationY: appShift),
-                    isControllerRoot: true),
+                ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
                 ViewNode(id: 2, parent: 1, kind: .textField, frame: Rect(x: 16, y: y, width: 288, height: height)),
             ])
         let show = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 315, width: 320, height: 253))
@@ -144,17 +142,21 @@ import ViewTree
         }
     }
 
-    /// A scroll view the field is in, its top `inset` points kept clear (its own `contentInset`,
-    /// never adjusted), the field at `y` in its content.
-    static func scrolling(fieldAt y: Double, inset: Double) throws -> TreeEpisode {
+    /// A scroll view (at `frame`, by default the whole root view) the field is in, its top `inset`
+    /// points kept clear (its own `contentInset`, never adjusted), its indicator inset
+    /// `indicator`, the field at `y` in its content.
+    static func scrolling(
+        fieldAt y: Double, inset: Double, indicator: Double = 0, frame: Rect = Rect(x: 0, y: 0, width: 320, height: 568)
+    ) throws -> TreeEpisode {
         let whole = Rect(x: 0, y: 0, width: 320, height: 568)
         let geometry = ScrollGeometry(
-            contentSize: Size(width: 320, height: 1200), contentInset: EdgeInsets(top: inset), adjustment: .never)
+            contentSize: Size(width: 320, height: 1200), contentInset: EdgeInsets(top: inset),
+            indicatorInset: EdgeInsets(bottom: indicator), adjustment: .never)
         let tree = try ViewTree(
             screen: whole.size, screenSafeArea: .zero,
             nodes: [
                 ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
-                ViewNode(id: 2, parent: 1, kind: .scrollView(geometry), frame: whole),
+                ViewNode(id: 2, parent: 1, kind: .scrollView(geometry), frame: frame),
                 ViewNode(id: 3, parent: 2, kind: .textField, frame: Rect(x: 16, y: y, width: 288, height: 44)),
             ])
         let show = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 315, width: 320, height: 253))
@@ -185,12 +187,11 @@ import ViewTree
         let tall = try Self.screen(fieldAt: 0, height: 400)
         #expect(Self.broken(.visibleInWindow, tall, shift: eps) == nil)
         #expect(Self.broken(.visibleInWindow, tall, shift: -eps) == nil)
-        // The app's tree already there, and the adapter moving the host: minimal breaks.
-        for (y, shift) in [(305.0, eps), (0, -eps)] {
-            let episode = try Self.screen(fieldAt: y, height: 0, appShift: shift)
-            let frame = try episode.tree.windowFrame(of: 2)
-            try #require(frame.minY == (y == 0 ? 0 - eps : 305 + eps))
-            #expect(Self.broken(.minimalInWindow, episode, shift: shift - 1) == .minimalInWindow, "field at \(frame)")
+        // The app's field already there, and the adapter moving the host: minimal breaks.
+        for y in [305 + eps, 0 - eps] {
+            let episode = try Self.screen(fieldAt: y, height: 0)
+            try #require(try episode.tree.windowFrame(of: 2).minY == y)
+            #expect(Self.broken(.minimalInWindow, episode, shift: -1) == .minimalInWindow, "field at \(y)")
         }
     }
 
@@ -227,5 +228,35 @@ import ViewTree
         let kept = TreeJudge().run(adapter: .treeAvoidance, episode: episode)
         #expect(kept.violation == nil)
         #expect(kept.steps.count == episode.steps.count && kept.steps.allSatisfy { $0.outcome != nil })
+    }
+
+    /// The indicator inset grows by what the content inset grows by, from the app's own value.
+    @Test func theIndicatorInsetGrowsFromTheAppsOwn() throws {
+        let run = TreeJudge().run(
+            adapter: .treeAvoidance, episode: try Self.scrolling(fieldAt: 400, inset: 0, indicator: 20))
+        #expect(run.violation == nil)
+        let scroll = try #require(run.steps.last?.live[2]?.kind.scroll)
+        #expect(scroll.indicatorInset.bottom - 20 == scroll.contentInset.bottom)
+        #expect(scroll.contentInset.bottom > 0)
+    }
+
+    /// A scroll view that only touches the keyboard's side (its right edge on the keyboard's left
+    /// edge, or its left edge on the keyboard's right) is not beside it: its inset stays.
+    @Test func aScrollViewTouchingTheKeyboardsSideIsNotBesideIt() throws {
+        for x in [-320.0, 320] {
+            let frame = Rect(x: x, y: 0, width: 320, height: 568)
+            let run = TreeJudge().run(
+                adapter: .treeAvoidance, episode: try Self.scrolling(fieldAt: 400, inset: 0, frame: frame))
+            #expect(run.violation == nil, "scroll view at x \(x)")
+            #expect(run.steps.last?.live[2]?.kind.scroll?.contentInset.bottom == 0, "scroll view at x \(x)")
+        }
+    }
+
+    /// Above the visible top with the host unmoved is allowed only past the tolerance: a field a
+    /// shade under a tolerance below `T` is judged like any other.
+    @Test func theUnmovedAboveTheTopExemptionStartsPastTheTolerance() throws {
+        let shade = 0.9 * Self.eps
+        let episode = try Self.screen(fieldAt: shade, height: 305 + Self.eps)
+        #expect(Self.broken(.visibleInWindow, episode, shift: 0) == .visibleInWindow)
     }
 }
