@@ -69,6 +69,10 @@ let package = Package(
         .target(
             name: "TreeInvariants",
             dependencies: ["AvoidCore", "AvoidanceModels", "Invariants", "ViewTree", "TreeAvoidance"]),
+        // Models of other libraries' published algorithms as view-tree adapters (IQKeyboardManager
+        // 8.0.2 and 6.5.16), to run the tree-level properties against what apps ship today. In no
+        // product: a model of another library's algorithm is a test subject, not something to ship.
+        .target(name: "Peers", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance"]),
         // Keyboard notifications as Apple platforms print them (NSLog, print), parsed into events.
         .target(name: "KeyboardTraces", dependencies: ["AvoidCore"]),
         // `avoid`: run the campaign, replay a case (decisions, ASCII picture, SVG) or a keyboard
@@ -78,7 +82,7 @@ let package = Package(
             name: "avoid",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo", "Campaign",
-                "KeyboardTraces", "ViewTree", "TreeAvoidance", "TreeInvariants",
+                "KeyboardTraces", "ViewTree", "TreeAvoidance", "TreeInvariants", "Peers",
             ]),
 
         // Unit and example tests mirroring each library's sources.
@@ -86,6 +90,7 @@ let package = Package(
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["AvoidCore", "ViewTree"]),
         .testTarget(name: "TreeAvoidanceTests", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance"]),
+        .testTarget(name: "PeersTests", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance", "Peers"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(
             name: "GeneratorsTests",
@@ -116,7 +121,7 @@ let package = Package(
             name: "RegressionTests",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "InvariantTesting", "BugZoo",
-                "Campaign", "avoid", "ViewTree", "TreeAvoidance", "TreeInvariants",
+                "Campaign", "avoid", "ViewTree", "TreeAvoidance", "TreeInvariants", "Peers",
             ],
             // Case files are read from the source tree (#filePath) so new ones need no rebuild.
             exclude: ["Cases", "Traces", "Trees"]

@@ -3,6 +3,7 @@ import AvoidanceModels
 import BugZoo
 import Foundation
 import Invariants
+import Peers
 import TreeAvoidance
 import TreeInvariants
 import ViewTree
@@ -18,7 +19,9 @@ enum TreeCommand {
                          (Guides/ViewTrees.md)
           --inputs FILE  the steps, as a JSON array (keyboard notifications, focus, carets, the
                          app's insets, scrolls and transforms, appear, disappear); with a tree
-          --adapter NAME TreeAvoidance (default) or a wrong adapter of the zoo ('--adapters')
+          --adapter NAME TreeAvoidance (default), a wrong adapter of the zoo or a peer
+                         (iqkeyboardmanager: IQKeyboardManager 8.0.2's published algorithm);
+                         '--adapters' lists them
           --adapters     list the adapters
           --quiet        the verdict only
         exit status: 0 every tree-level property holds, 1 one is broken (named, with its step),
@@ -32,7 +35,7 @@ enum TreeCommand {
             return 0
         }
         try args.rejectUnknown(["inputs", "adapter", "adapters", "quiet"], positional: 1)
-        let adapters = [AdapterUnderTest.treeAvoidance] + Zoo.adapters
+        let adapters = [AdapterUnderTest.treeAvoidance] + Zoo.adapters + Peers.adapters
         if args.has("adapters") {
             adapters.map(\.name).forEach(commandLine.output)
             return 0
