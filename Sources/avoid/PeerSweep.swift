@@ -1,0 +1,67 @@
+import Generators
+import PropertyKit
+import TreeAvoidance
+import TreeInvariants
+
+/// Every tree-level property against several adapters on the same generated episodes: per
+/// property and adapter, how many episodes break it (judged alone) and, shrunk, the smallest
+/// episode that does. Deterministic: the same seed gives the same episodes and counterexamples.
+struct PeerSweep {
+    /// One property against one adapter.
+    struct Cell {
+        /// Episodes that break the property.
+        var broken = 0
+        /// The shrunk counterexample and what it breaks, if any episode did (and shrinking was asked).
+        var example: (episode: TreeEpisode, violation: TreeViolation)?
+    }
+
+    /// Episodes per adapter.
+    var cases: Int
+    /// The first episode's seed (episode `i` is drawn from `seed + i`), and the shrinker's.
+    var seed: UInt64
+    /// Whether to shrink a counterexample for every broken cell (the slow part).
+    var shrinks: Bool
+
+    /// The cells, by property then adapter name.
+    func run(_ adapters: [AdapterUnderTest]) throws -> [TreeProperty: [String: Cell]] {
+        let gen = Gen<ScreenEpisode>.screenEpisode
+        let episodes = try (0..<cases).map { try gen.sample(seed: seed &+ UInt64($0)).episode }
+        var cells: [TreeProperty: [String: Cell]] = [:]
+        for property in TreeProperty.allCases {
+            let judge = TreeJudge([property])
+            for adapter in adapters {
+                var cell = Cell()
+                cell.broken =
+                    episodes.filter { judge.firstViolation(adapter: adapter, episode: $0)?.property == property }
+                    .count
+                if shrinks, cell.broken > 0 { cell.example = counterexample(adapter, property) }
+                cells[property, default: [:]][adapter.name] = cell
+            }
+        }
+        return cells
+    }
+
+    /// The first case of the runner's stream that breaks `property`, shrunk.
+    func counterexample(_ adapter: AdapterUnderTest, _ property: TreeProperty) -> (TreeEpisode, TreeViolation)? {
+        var configuration = PropertyConfiguration()
+        configuration.seed = seed
+        configuration.cases = Swift.max(cases, 400)
+        let report = runProperty(
+            "peers \(adapter.name) \(property.rawValue)", Gen<ScreenEpisode>.screenEpisode,
+            configuration: configuration
+        ) { screen in
+            if let violation = TreeJudge([property]).firstViolation(adapter: adapter, episode: screen.episode),
+                violation.property == property
+            {
+                throw Broken(violation: violation)
+            }
+        }
+        guard let example = report.counterexample, let broken = example.failure as? Broken else { return nil }
+        return (example.shrunk.episode, broken.violation)
+    }
+
+    /// A broken property as a property failure.
+    struct Broken: Error {
+        var violation: TreeViolation
+    }
+}

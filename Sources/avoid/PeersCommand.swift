@@ -1,0 +1,68 @@
+import Foundation
+import Peers
+import TreeAvoidance
+import TreeInvariants
+
+/// `avoid peers`: the properties × adapters table (`TreeAvoidance` beside the peers), with the
+/// smallest counterexample of every broken cell, optionally written as tree files.
+enum PeersCommand {
+    static let usage = """
+        usage: avoid peers [--cases N] [--seed S] [--no-shrink] [--write DIR]
+
+          --cases N    generated episodes per adapter (default 200)
+          --seed S     the first episode's seed, and the shrinker's (default 0x7EE)
+          --no-shrink  shares only
+          --write DIR  each peer's smallest counterexample per property as DIR/ADAPTER-PROPERTY.json
+        prints a Markdown table: per property and adapter, the share of episodes that break it
+        (each property judged alone) and the smallest counterexample's views and steps
+        """
+
+    static func run(_ arguments: [String], in commandLine: AvoidCommandLine) throws -> Int32 {
+        let args = try Arguments(arguments, flags: ["help", "no-shrink"])
+        if args.has("help") {
+            commandLine.output(usage)
+            return 0
+        }
+        try args.rejectUnknown(["cases", "seed", "no-shrink", "write"], positional: 0)
+        let sweep = PeerSweep(
+            cases: try args.int("cases") ?? 200, seed: try args.seed("seed") ?? 0x7EE, shrinks: !args.has("no-shrink"))
+        let adapters = [AdapterUnderTest.treeAvoidance] + Peers.adapters
+        let cells = try sweep.run(adapters)
+        for line in table(cells, adapters: adapters.map(\.name), cases: sweep.cases) { commandLine.output(line) }
+        if let directory = args.string("write") {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            for property in TreeProperty.allCases {
+                for adapter in adapters.dropFirst() {
+                    guard let example = cells[property]?[adapter.name]?.example else { continue }
+                    let file = URL(fileURLWithPath: directory).appendingPathComponent(
+                        "\(adapter.name)-\(property.rawValue).json")
+                    try encoder.encode(example.episode).write(to: file)
+                    commandLine.output("wrote \(file.path): \(example.violation)")
+                }
+            }
+        }
+        return 0
+    }
+
+    /// One row per property: `share (views v, steps s)` per adapter.
+    static func table(_ cells: [TreeProperty: [String: PeerSweep.Cell]], adapters: [String], cases: Int) -> [String] {
+        var lines = [
+            "| property | " + adapters.joined(separator: " | ") + " |",
+            "|---|" + String(repeating: "---|", count: adapters.count),
+        ]
+        for property in TreeProperty.allCases {
+            let row = adapters.map { name -> String in
+                guard let cell = cells[property]?[name] else { return "" }
+                let share = Double(cell.broken) * 100 / Double(max(1, cases))
+                var text = String(format: "%.1f%%", share)
+                if let example = cell.example {
+                    text += " (\(example.episode.tree.nodes.count) views, \(example.episode.steps.count) steps)"
+                }
+                return text
+            }
+            lines.append("| `\(property.rawValue)` | " + row.joined(separator: " | ") + " |")
+        }
+        return lines
+    }
+}
