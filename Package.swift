@@ -121,7 +121,7 @@ let package = Package(
             name: "RegressionTests",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "InvariantTesting", "BugZoo",
-                "Campaign", "avoid", "ViewTree", "TreeAvoidance", "TreeInvariants", "Peers",
+                "Campaign", "avoid", "ViewTree", "TreeAvoidance", "TreeInvariants",
             ],
             // Case files are read from the source tree (#filePath) so new ones need no rebuild.
             exclude: ["Cases", "Traces", "Trees"]

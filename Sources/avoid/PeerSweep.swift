@@ -43,16 +43,26 @@ struct PeerSweep {
 
     /// The first case of the runner's stream that breaks `property`, shrunk.
     func counterexample(_ adapter: AdapterUnderTest, _ property: TreeProperty) -> (TreeEpisode, TreeViolation)? {
+        counterexample(adapter, property, name: property.rawValue, cases: Swift.max(cases, 400)) { _, _ in true }
+    }
+
+    /// The first case that breaks `issue`'s property and shows its trigger, shrunk keeping both.
+    func reproduce(_ issue: PeerIssue, with adapter: AdapterUnderTest) -> (TreeEpisode, TreeViolation)? {
+        counterexample(adapter, issue.property, name: issue.name, cases: Swift.max(cases, 2000), where: issue.shows)
+    }
+
+    private func counterexample(
+        _ adapter: AdapterUnderTest, _ property: TreeProperty, name: String, cases: Int,
+        where shows: (ScreenEpisode, TreeRun) -> Bool
+    ) -> (TreeEpisode, TreeViolation)? {
         var configuration = PropertyConfiguration()
         configuration.seed = seed
-        configuration.cases = Swift.max(cases, 400)
+        configuration.cases = cases
         let report = runProperty(
-            "peers \(adapter.name) \(property.rawValue)", Gen<ScreenEpisode>.screenEpisode,
-            configuration: configuration
+            "peers \(adapter.name) \(name)", Gen<ScreenEpisode>.screenEpisode, configuration: configuration
         ) { screen in
-            if let violation = TreeJudge([property]).firstViolation(adapter: adapter, episode: screen.episode),
-                violation.property == property
-            {
+            let run = TreeJudge([property]).run(adapter: adapter, episode: screen.episode)
+            if let violation = run.violation, violation.property == property, shows(screen, run) {
                 throw Broken(violation: violation)
             }
         }
