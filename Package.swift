@@ -90,7 +90,11 @@ let package = Package(
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["AvoidCore", "ViewTree"]),
         .testTarget(name: "TreeAvoidanceTests", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance"]),
-        .testTarget(name: "PeersTests", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance", "Peers"]),
+        .testTarget(
+            name: "PeersTests",
+            dependencies: [
+                "AvoidCore", "PropertyKit", "Generators", "ViewTree", "TreeAvoidance", "TreeInvariants", "Peers",
+            ]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(
             name: "GeneratorsTests",

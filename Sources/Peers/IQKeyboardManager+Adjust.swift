@@ -60,10 +60,13 @@ extension IQKeyboardManager {
     }
 
     /// §3.6 `superviewOf(UIScrollView)`: the nearest enclosing scroll view above `view`, skipping
-    /// one whose superview is a table view (all scroll views of the model scroll).
+    /// one whose superview is a table view or a cell (a table's direct subview); all scroll views
+    /// of the model scroll.
     static func scrollView(above view: ViewID, in tree: ViewTree) -> ViewID? {
+        func isTable(_ id: ViewID?) -> Bool { id.flatMap { tree[$0]?.kind.scroll?.role } == .table }
         for id in tree.ancestors(of: view) where tree[id]?.kind.scroll != nil {
-            if let parent = tree[id]?.parent, tree[parent]?.kind.scroll?.role == .table { continue }
+            let parent = tree[id]?.parent
+            if isTable(parent) || isTable(parent.flatMap { tree[$0]?.parent }) { continue }
             return id
         }
         return nil

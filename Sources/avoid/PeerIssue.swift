@@ -52,6 +52,11 @@ struct PeerIssue: Sendable {
             if case .tabs = screen.plan.chrome { return plain(screen) }
             return false
         },
+        PeerIssue(name: "2050-lifts-too-high", issues: [2050, 2027], property: .endsAtTheLine, semantic: true) {
+            screen, _ in
+            if case .tabs = screen.plan.chrome { return plain(screen) }
+            return false
+        },
         PeerIssue(name: "1551-app-transform-undone", issues: [1551], property: .restoresAppValues, semantic: false) {
             screen, run in
             screen.episode.steps.contains { if case .transform = $0 { return true } else { return false } }

@@ -29,6 +29,7 @@ import TreeInvariants
         Reproduction(
             name: "2027-gap-includes-safe-area", property: .minimalInWindow, issues: [2027, 2011], semantic: true),
         Reproduction(name: "2050-tab-bar-gap", property: .minimalInWindow, issues: [2050], semantic: true),
+        Reproduction(name: "2050-lifts-too-high", property: .endsAtTheLine, issues: [2050, 2027], semantic: true),
         Reproduction(name: "553-layout-discards-the-move", property: .visibleInWindow, issues: [553]),
         Reproduction(name: "1551-app-transform-undone", property: .restoresAppValues, issues: [1551]),
         Reproduction(name: "focus-change-drifts", property: .noDoubleShift, issues: [1633, 2027]),
