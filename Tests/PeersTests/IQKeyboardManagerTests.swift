@@ -122,3 +122,61 @@ extension ViewTree {
         return tree
     }
 }
+
+/// §3.7's special case for a scroll view inside a table, and §3.6's skipping of one right in a cell.
+@Suite struct IQKeyboardManagerTableTests {
+    /// A 400 × 800 screen whose root view holds a table scrolled to `tableOffset`, a row at 0 and
+    /// one at `rowY`; in the second, inside a content view or right in the row, a scroll view
+    /// scrolled to `innerOffset` with a field at `fieldY`. Ids: table 2, inner scroll view 6, field 7.
+    static func screen(
+        tableOffset: Double, rowY: Double, contentView: Bool, innerOffset: Double, fieldY: Double,
+        safeArea: EdgeInsets = .zero
+    ) throws -> ViewTree {
+        let table = ScrollGeometry(role: .table, contentSize: Size(width: 400, height: 2000))
+        let inner = ScrollGeometry(contentSize: Size(width: 400, height: 600), adjustment: .never)
+        let row = Rect(x: 0, y: 0, width: 400, height: 300)
+        return try ViewTree(
+            screen: Size(width: 400, height: 800), screenSafeArea: safeArea,
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800), isControllerRoot: true),
+                ViewNode(
+                    id: 2, parent: 1, kind: .scrollView(table), frame: Rect(x: 0, y: 0, width: 400, height: 800),
+                    boundsOrigin: Point(x: 0, y: tableOffset)),
+                ViewNode(id: 3, parent: 2, frame: row),
+                ViewNode(id: 4, parent: 2, frame: row.offsetBy(dx: 0, dy: rowY)),
+                ViewNode(id: 5, parent: 4, frame: row),
+                ViewNode(
+                    id: 6, parent: contentView ? 5 : 4, kind: .scrollView(inner), frame: row,
+                    boundsOrigin: Point(x: 0, y: innerOffset)),
+                ViewNode(id: 7, parent: 6, kind: .textField, frame: Rect(x: 16, y: fieldY, width: 368, height: 44)),
+            ], firstResponder: 7)
+    }
+
+    /// The tree after the peer saw the field focused and §3.11's keyboard.
+    static func shown(_ tree: ViewTree) throws -> ViewTree {
+        var tree = tree
+        var peer = try IQKeyboardManager(tree: tree)
+        _ = try peer.handle(.keyboard(IQKeyboardManagerTests.keyboard), in: &tree)
+        return tree
+    }
+
+    @Test func aScrollViewInACellRevealsThePreviousRow() throws {
+        let tree = try Self.shown(
+            Self.screen(
+                tableOffset: 280, rowY: 300, contentView: true, innerOffset: 50, fieldY: 100,
+                safeArea: EdgeInsets(top: 44, bottom: 34)))
+        // The field (window 70…114) is clear: m < 0. The row above ends at 20, 24 pt above the
+        // top guide (44): the inner scroll view goes back from 50 to 26; nothing else moves.
+        #expect(tree[6]?.bounds.minY == 26)
+        #expect(tree[2]?.bounds.minY == 280)
+        #expect(try tree.node(1).frame.minY == 0)
+    }
+
+    @Test func aScrollViewRightInACellIsSkipped() throws {
+        let tree = try Self.shown(
+            Self.screen(tableOffset: 0, rowY: 400, contentView: false, innerOffset: 0, fieldY: 200))
+        // §3.6: the scroll view whose superview is a cell is skipped; the table takes m = 644 − 490.
+        #expect(tree[2]?.bounds.minY == 154)
+        #expect(tree[6]?.bounds.minY == 0)
+    }
+}
