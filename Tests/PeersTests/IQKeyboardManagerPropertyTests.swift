@@ -52,12 +52,22 @@ import TreeInvariants
     static let pinned: [(name: String, counts: [Int], digest: String)] = [
         ("iqkeyboardmanager", [0, 83, 128, 0, 106, 84, 21, 18, 100, 13, 0], "beac3ac8b41b5e8b"),
         ("iqkeyboardmanager-6.5.16", [0, 87, 131, 0, 115, 87, 25, 13, 99, 12, 0], "e620859c96ac1208"),
+        ("iqkeyboardmanager-restoring", [0, 83, 128, 0, 99, 73, 21, 17, 100, 13, 0], "9ce0fd41963b123b"),
     ]
+
+    /// The registered peers, and 8.0.2 with `restoreContentOffset` on.
+    static let adapters =
+        Peers.adapters + [
+            AdapterUnderTest("iqkeyboardmanager-restoring") { tree, configuration throws(AdapterError) in
+                try IQKeyboardManager(
+                    tree: tree, configuration: configuration, options: .init(restoreContentOffset: true))
+            }
+        ]
 
     @Test(arguments: pinned.indices)
     func theVerdictsAreThePinnedOnes(index: Int) throws {
         let (name, counts, digest) = Self.pinned[index]
-        let adapter = try #require(Peers.adapters.first { $0.name == name })
+        let adapter = try #require(Self.adapters.first { $0.name == name })
         let (lines, messages) = try Self.verdicts(adapter)
         #expect(Self.counts(lines) == counts, "\(name)")
         #expect(Self.digest(lines + messages) == digest, "\(name)")
