@@ -37,11 +37,6 @@ struct PeerIssue: Sendable {
             screen, _ in
             screen.plan.device.safeArea.bottom == 0 && onlyFocusAndKeyboard(screen)
         },
-        PeerIssue(name: "1904-never-adjusted-inset", issues: [1904], property: .insetFollowsKeyboard, semantic: false) {
-            screen, _ in
-            guard case .scroll(let scroll) = screen.plan.content else { return false }
-            return scroll.adjustment == .never && screen.plan.device.safeArea.bottom > 0 && onlyFocusAndKeyboard(screen)
-        },
         PeerIssue(
             name: "2027-gap-includes-safe-area", issues: [2027, 2011], property: .minimalInWindow, semantic: true
         ) {

@@ -25,7 +25,6 @@ import TreeInvariants
             name: "233-offset-stays-after-hide", property: .restoresAppValues, issues: [233, 496], semantic: true),
         Reproduction(name: "1009-automatic-inset-stops-the-scroll", property: .visibleInWindow, issues: [1009]),
         Reproduction(name: "441-inset-keeps-the-distance", property: .insetFollowsKeyboard, issues: [441]),
-        Reproduction(name: "1904-never-adjusted-inset", property: .insetFollowsKeyboard, issues: [1904]),
         Reproduction(
             name: "2027-gap-includes-safe-area", property: .minimalInWindow, issues: [2027, 2011], semantic: true),
         Reproduction(name: "2050-tab-bar-gap", property: .minimalInWindow, issues: [2050], semantic: true),
