@@ -81,6 +81,11 @@ let package = Package(
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "Invariants", "ViewTree", "TreeAdapters", "TreeEpisodes",
             ]),
+        // Models of other libraries' published algorithms as view-tree adapters (IQKeyboardManager
+        // 8.0.2 and 6.5.16), to run the tree-level properties against what apps ship today. In no
+        // product: a model of another library's algorithm is a test subject, not something to ship.
+        .target(
+            name: "Peers", dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance"]),
         // Keyboard notifications as Apple platforms print them (NSLog, print), parsed into events.
         .target(name: "KeyboardTraces", dependencies: ["AvoidCore"]),
         // `avoid`: run the campaign, replay a case (decisions, ASCII picture, SVG) or a keyboard
@@ -90,7 +95,7 @@ let package = Package(
             name: "avoid",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo", "Campaign",
-                "KeyboardTraces", "ViewTree", "TreeEpisodes", "TreeAvoidance", "TreeInvariants",
+                "KeyboardTraces", "ViewTree", "TreeEpisodes", "TreeAvoidance", "TreeInvariants", "Peers",
             ]),
 
         // Unit and example tests mirroring each library's sources.
@@ -112,6 +117,12 @@ let package = Package(
             ]),
         .testTarget(name: "AvoidanceModelsTests", dependencies: ["AvoidCore", "AvoidanceModels"]),
         .testTarget(name: "TreeInvariantsTests", dependencies: ["AvoidCore", "ViewTree", "TreeInvariants"]),
+        .testTarget(
+            name: "PeersTests",
+            dependencies: [
+                "AvoidCore", "PropertyKit", "Generators", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance",
+                "TreeInvariants", "BugZoo", "Peers",
+            ]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(
             name: "GeneratorsTests",
@@ -134,7 +145,7 @@ let package = Package(
             name: "PropertyTests",
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants",
-                "InvariantTesting", "BugZoo", "Campaign", "KeyboardTraces", "ViewTree", "TreeEpisodes",
+                "InvariantTesting", "BugZoo", "Campaign", "KeyboardTraces", "ViewTree", "TreeAdapters", "TreeEpisodes",
                 "TreeAvoidance", "TreeInvariants",
             ]),
         // The replay of every recorded failure, the command line, the README's sample failure.

@@ -52,7 +52,7 @@ extension StepCheck {
         guard let o = obstruction, let final = reveal(o.field, in: live) else { return nil }
         let eps = TreeJudge.epsilon
         let bottom = o.line - configuration.keyboardDistance
-        let shifted = live[o.host]?.transform != app[o.host]?.transform
+        let shifted = hostMoved(o.host)
         // Above the visible top with the host unmoved (a container scrolled it there): allowed.
         if final.minY < o.top - eps && !shifted { return nil }
         if final.height <= bottom - o.top + eps {
@@ -79,7 +79,7 @@ extension StepCheck {
         }
         let eps = TreeJudge.epsilon
         guard reveal.minY >= top - eps, reveal.maxY <= bottom + eps else { return nil }
-        if live[o.host]?.transform != app[o.host]?.transform {
+        if hostMoved(o.host) {
             return "\(o.field) at \(reveal) is clear between \(top) and \(bottom), yet the host moved"
         }
         for node in app.nodes where node.kind.scroll != nil && live[node.id]?.bounds.origin != node.bounds.origin {
@@ -122,6 +122,12 @@ extension StepCheck {
         let indicator = mine.indicatorInset.bottom - theirs.indicatorInset.bottom
         guard abs(added - indicator) > eps else { return nil }
         return "\(container)'s bottom inset grew by \(added) but its indicator inset by \(indicator)"
+    }
+
+    /// Whether the host is somewhere else on screen than the app has it: moved by a transform, or
+    /// by its centre (a write of `frame.origin`).
+    func hostMoved(_ host: ViewID) -> Bool {
+        (try? live.windowFrame(of: host)) != (try? app.windowFrame(of: host))
     }
 
     /// The part of a scroll view its adjusted content inset keeps clear, top and bottom, in

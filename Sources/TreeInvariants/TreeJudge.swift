@@ -92,7 +92,7 @@ struct StepCheck {
             (.writesOnlyItsOwn, writesOnlyItsOwn), (.readsUnshifted, readsUnshifted), (.idempotent, idempotent),
             (.noDoubleShift, noDoubleShift), (.restoresAppValues, restoresAppValues),
             (.visibleInWindow, visibleInWindow), (.minimalInWindow, minimalInWindow),
-            (.insetFollowsKeyboard, insetFollowsKeyboard),
+            (.insetFollowsKeyboard, insetFollowsKeyboard), (.endsAtTheLine, endsAtTheLine),
         ]
         for (property, check) in checks where judge.properties.contains(property) {
             if let message = check() { return (property, message) }

@@ -29,6 +29,9 @@ public enum TreeProperty: String, Hashable, Sendable, Codable, CaseIterable {
     /// screen (its adjusted inset), exactly down to the keyboard line, and its indicator inset
     /// moves with it.
     case insetFollowsKeyboard
+    /// With a docked keyboard over the host and the host moved, a first responder outside any
+    /// scroll view that fits the room ends at the keyboard line less the distance, not higher.
+    case endsAtTheLine
     /// The scenes read and the inputs given to the engine keep the engine's thirteen invariants.
     case keepsEveryInvariant
 
@@ -50,6 +53,7 @@ public enum TreeProperty: String, Hashable, Sendable, Codable, CaseIterable {
         case .insetFollowsKeyboard:
             return
                 "the focused scroll view's adjusted inset keeps clear down to the keyboard line, its indicator with it"
+        case .endsAtTheLine: return "a field the host was moved for ends at the keyboard line less the distance"
         case .keepsEveryInvariant: return "the scenes read and inputs given keep the engine's thirteen invariants"
         }
     }

@@ -45,6 +45,7 @@ public struct AvoidCommandLine: Sendable {
           replay     replay a case file or a choice string: decisions, picture, verdict
           trace      replay a console log of keyboard notifications on a device: decisions, pictures
           tree       replay a view tree with its steps: decisions, every view, pictures, verdict
+          peers      every tree-level property against TreeAvoidance and the peers (IQKeyboardManager)
           models     list the models (AvoidCore, control, the bug zoo)
           fuzz-situations  the labelled situations a fuzzing corpus's scenarios reach
 
@@ -65,6 +66,7 @@ public struct AvoidCommandLine: Sendable {
             case "replay": return try ReplayCommand.run(rest, in: self)
             case "trace": return try TraceCommand.run(rest, in: self)
             case "tree": return try TreeCommand.run(rest, in: self)
+            case "peers": return try PeersCommand.run(rest, in: self)
             case "fuzz-situations": return try SituationsCommand.run(rest, in: self)
             case "models":
                 try Arguments(rest, flags: []).rejectUnknown([])

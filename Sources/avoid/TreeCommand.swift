@@ -3,6 +3,7 @@ import AvoidanceModels
 import BugZoo
 import Foundation
 import Invariants
+import Peers
 import TreeAvoidance
 import TreeEpisodes
 import TreeInvariants
@@ -13,14 +14,17 @@ import ViewTree
 /// tree-level properties' verdict.
 enum TreeCommand {
     static let usage = """
-        usage: avoid tree FILE [--inputs FILE] [--adapter NAME] [--quiet]
+        usage: avoid tree FILE [--inputs FILE] [--adapter NAME] [--property NAME] [--quiet]
 
           FILE           a view tree, or an episode (a tree with its steps), as JSON
                          (Guides/ViewTrees.md)
           --inputs FILE  the steps, as a JSON array (keyboard notifications, focus, carets, the
                          app's insets, scrolls and transforms, appear, disappear); with a tree
-          --adapter NAME TreeAvoidance (default) or a wrong adapter of the zoo ('--adapters')
+          --adapter NAME TreeAvoidance (default), a wrong adapter of the zoo or a peer
+                         (iqkeyboardmanager: IQKeyboardManager 8.0.2's published algorithm);
+                         '--adapters' lists them
           --adapters     list the adapters
+          --property NAME judge this tree-level property alone (with `total`)
           --quiet        the verdict only
         exit status: 0 every tree-level property holds, 1 one is broken (named, with its step),
         2 usage or input error
@@ -32,8 +36,8 @@ enum TreeCommand {
             commandLine.output(usage)
             return 0
         }
-        try args.rejectUnknown(["inputs", "adapter", "adapters", "quiet"], positional: 1)
-        let adapters = [AdapterUnderTest.treeAvoidance] + Zoo.adapters
+        try args.rejectUnknown(["inputs", "adapter", "adapters", "property", "quiet"], positional: 1)
+        let adapters = [AdapterUnderTest.treeAvoidance] + Zoo.adapters + Peers.adapters
         if args.has("adapters") {
             adapters.map(\.name).forEach(commandLine.output)
             return 0
@@ -44,7 +48,16 @@ enum TreeCommand {
         guard let adapter = adapters.first(where: { $0.name == name || ($0.name.hasPrefix(name + "(")) }) else {
             throw UsageError("--adapter: unknown adapter '\(name)'; 'avoid tree --adapters' lists them")
         }
-        let run = TreeJudge().run(adapter: adapter, episode: episode)
+        var judge = TreeJudge()
+        if let property = args.string("property") {
+            guard let known = TreeProperty(rawValue: property) else {
+                throw UsageError(
+                    "--property: unknown property '\(property)'; one of \(TreeProperty.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
+            }
+            judge = TreeJudge([known])
+        }
+        let run = judge.run(adapter: adapter, episode: episode)
         let output = commandLine.output
         if !args.has("quiet") {
             output(
@@ -76,7 +89,11 @@ enum TreeCommand {
             output("verdict: \(violation)")
             return 1
         }
-        output("verdict: every tree-level property holds (\(TreeProperty.allCases.count) properties)")
+        if let property = args.string("property") {
+            output("verdict: \(property) holds")
+        } else {
+            output("verdict: every tree-level property holds (\(TreeProperty.allCases.count) properties)")
+        }
         return 0
     }
 

@@ -43,7 +43,7 @@ import ViewTree
     ]
 
     @Test func everyTreePropertyHasAWrongAdapterItCatches() {
-        let witnessed = Set(Self.catchers.values).union([.noDoubleShift])
+        let witnessed = Set(Self.catchers.values).union([.noDoubleShift, .endsAtTheLine])
         #expect(witnessed == Set(TreeProperty.allCases))
         #expect(Set(Self.catchers.keys) == Set(Zoo.adapters.map(\.name)))
     }
@@ -80,6 +80,15 @@ import ViewTree
     func doubleShiftingAdaptersBreakNoDoubleShift(name: String) throws {
         let adapter = try #require(Zoo.adapters.first { $0.name == name })
         #expect(Self.counterexample(adapter, .noDoubleShift) != nil)
+    }
+}
+
+extension TreeAdapterPropertyTests {
+    /// A move no larger than the keyboard needs: the adapter that shifts again on every event
+    /// lifts the field past the line.
+    @Test func anAccumulatingAdapterBreaksEndsAtTheLine() throws {
+        let adapter = try #require(Zoo.adapters.first { $0.name == "accumulatesShift" })
+        #expect(Self.counterexample(adapter, .endsAtTheLine) != nil)
     }
 }
 

@@ -1,0 +1,78 @@
+import Generators
+import PropertyKit
+import TreeEpisodes
+import TreeInvariants
+
+/// Every tree-level property against several adapters on the same generated episodes: per
+/// property and adapter, how many episodes break it (judged alone) and, shrunk, the smallest
+/// episode that does. Deterministic: the same seed gives the same episodes and counterexamples.
+struct PeerSweep {
+    /// One property against one adapter.
+    struct Cell {
+        /// Episodes that break the property.
+        var broken = 0
+        /// The shrunk counterexample and what it breaks, if any episode did (and shrinking was asked).
+        var example: (episode: TreeEpisode, violation: TreeViolation)?
+    }
+
+    /// Episodes per adapter.
+    var cases: Int
+    /// The first episode's seed (episode `i` is drawn from `seed + i`), and the shrinker's.
+    var seed: UInt64
+    /// Whether to shrink a counterexample for every broken cell (the slow part).
+    var shrinks: Bool
+
+    /// The cells, by property then adapter name.
+    func run(_ adapters: [AdapterUnderTest]) throws -> [TreeProperty: [String: Cell]] {
+        let gen = Gen<ScreenEpisode>.screenEpisode
+        let episodes = try (0..<cases).map { try gen.sample(seed: seed &+ UInt64($0)).episode }
+        var cells: [TreeProperty: [String: Cell]] = [:]
+        for property in TreeProperty.allCases {
+            let judge = TreeJudge([property])
+            for adapter in adapters {
+                var cell = Cell()
+                cell.broken =
+                    episodes.filter { judge.firstViolation(adapter: adapter, episode: $0)?.property == property }
+                    .count
+                if shrinks, cell.broken > 0 { cell.example = counterexample(adapter, property) }
+                cells[property, default: [:]][adapter.name] = cell
+            }
+        }
+        return cells
+    }
+
+    /// The first case of the runner's stream that breaks `property`, shrunk.
+    func counterexample(_ adapter: AdapterUnderTest, _ property: TreeProperty) -> (TreeEpisode, TreeViolation)? {
+        counterexample(adapter, property, name: property.rawValue, cases: Swift.max(cases, 400)) { _, _ in true }
+    }
+
+    /// The first case that breaks `issue`'s property and shows its trigger, shrunk keeping both.
+    func reproduce(_ issue: PeerIssue, with adapter: AdapterUnderTest) -> (TreeEpisode, TreeViolation)? {
+        counterexample(
+            adapter, issue.property, name: issue.name, cases: Swift.max(cases, issue.cases), where: issue.shows)
+    }
+
+    private func counterexample(
+        _ adapter: AdapterUnderTest, _ property: TreeProperty, name: String, cases: Int,
+        where shows: (ScreenEpisode, TreeRun) -> Bool
+    ) -> (TreeEpisode, TreeViolation)? {
+        var configuration = PropertyConfiguration()
+        configuration.seed = seed
+        configuration.cases = cases
+        let report = runProperty(
+            "peers \(adapter.name) \(name)", Gen<ScreenEpisode>.screenEpisode, configuration: configuration
+        ) { screen in
+            let run = TreeJudge([property]).run(adapter: adapter, episode: screen.episode)
+            if let violation = run.violation, violation.property == property, shows(screen, run) {
+                throw Broken(violation: violation)
+            }
+        }
+        guard let example = report.counterexample, let broken = example.failure as? Broken else { return nil }
+        return (example.shrunk.episode, broken.violation)
+    }
+
+    /// A broken property as a property failure.
+    struct Broken: Error {
+        var violation: TreeViolation
+    }
+}

@@ -1,0 +1,83 @@
+import BugZoo
+import Generators
+import Peers
+import PropertyKit
+import Testing
+import TreeAdapters
+import TreeEpisodes
+import TreeInvariants
+
+/// The peers judged by every tree-level property on the same generated screens as
+/// `TreeAvoidance`: which property each episode breaks, after which step and with which numbers
+/// (the violation's message) is pinned, so a change to the model that changes any verdict is
+/// seen (the mutation sweep relies on it). A change to the judge's messages needs a new digest.
+@Suite struct IQKeyboardManagerPropertyTests {
+    static let cases = 150
+
+    /// Per episode, per property: `.` when it holds, else the step it broke after (base 36, `*`
+    /// for the whole episode); and every violation's message.
+    static func verdicts(_ adapter: AdapterUnderTest) throws -> (lines: [String], messages: [String]) {
+        let episodes = try (0..<cases).map {
+            try Gen<ScreenEpisode>.screenEpisode.sample(seed: 0x7EE &+ UInt64($0)).episode
+        }
+        var messages: [String] = []
+        let lines = episodes.map { episode in
+            String(
+                TreeProperty.allCases.map { property -> Character in
+                    guard let violation = TreeJudge([property]).firstViolation(adapter: adapter, episode: episode),
+                        violation.property == property
+                    else { return "." }
+                    messages.append(violation.description)
+                    guard let step = violation.step else { return "*" }
+                    return Character(String(min(step, 35), radix: 36))
+                })
+        }
+        return (lines, messages)
+    }
+
+    /// FNV-1a, 64 bits: a digest that is the same on every platform and run.
+    static func digest(_ lines: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in lines.joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    /// Per property, the episodes that break it.
+    static func counts(_ lines: [String]) -> [Int] {
+        TreeProperty.allCases.indices.map { i in
+            lines.filter { Array($0)[i] != "." }.count
+        }
+    }
+
+    static let pinned: [(name: String, counts: [Int], digest: String)] = [
+        ("iqkeyboardmanager", [0, 85, 131, 0, 102, 78, 19, 46, 96, 15, 0], "11df6c751937fe2e"),
+        ("iqkeyboardmanager-6.5.16", [0, 86, 130, 0, 109, 79, 27, 49, 96, 13, 0], "c3eedb4f5596e598"),
+        ("iqkeyboardmanager-restoring", [0, 85, 131, 0, 89, 60, 19, 46, 96, 15, 0], "eee3aa518405b068"),
+    ]
+
+    /// The registered peers, and 8.0.2 with `restoreContentOffset` on.
+    static let adapters =
+        Peers.adapters + [
+            AdapterUnderTest("iqkeyboardmanager-restoring") { tree, configuration throws(AdapterError) in
+                try IQKeyboardManager(
+                    tree: tree, configuration: configuration, options: .init(restoreContentOffset: true))
+            }
+        ]
+
+    @Test(arguments: pinned.indices)
+    func theVerdictsAreThePinnedOnes(index: Int) throws {
+        let (name, counts, digest) = Self.pinned[index]
+        let adapter = try #require(Self.adapters.first { $0.name == name })
+        let (lines, messages) = try Self.verdicts(adapter)
+        #expect(Self.counts(lines) == counts, "\(name)")
+        #expect(Self.digest(lines + messages) == digest, "\(name)")
+    }
+
+    @Test func treeAvoidanceBreaksNothingOnTheSameScreens() throws {
+        let (lines, messages) = try Self.verdicts(.treeAvoidance)
+        #expect(Self.counts(lines).allSatisfy { $0 == 0 })
+        #expect(messages.isEmpty)
+    }
+}
