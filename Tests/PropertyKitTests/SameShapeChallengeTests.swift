@@ -144,6 +144,14 @@ import Testing
         #expect(summary.exact == summary.found, "\(summary)")
     }
 
+    /// Uppercase letters beyond ASCII (`º`, `ϒ`) are scattered among other characters.
+    @Test func uppercaseLetterChallenge() {
+        let summary = run("uppercase letter", Gen.string(), isMinimal: { $0 == "A" }) { text in
+            try require(!text.contains { $0.isUppercase })
+        }
+        #expect(summary.exact == summary.seeds, "\(summary)")
+    }
+
     @Test func fiveCharactersChallenge() {
         let summary = run("five characters", Gen.string(), isMinimal: { $0 == "aaaaa" }) { text in
             try require(text.count < 5)

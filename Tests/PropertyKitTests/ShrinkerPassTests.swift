@@ -115,6 +115,21 @@ let digits = Gen.int(in: 0...9)
         #expect(try afterPass(.lowerDuplicates, gen, [1, 1, 1, 1, 0], fails: failing) == [0, 0])
     }
 
+    @Test func minimiseIntegersLowersBooleansUpToTheMinimumCount() throws {
+        // The first two elements have no continue flag: their `true`s are values, not flags.
+        let gen = Gen.bool.array(count: 2...4)
+        #expect(try gen.replay([1, 1, 1, 1, 0]) == [true, true, true])
+        #expect(try afterPass(.minimiseIntegers, gen, [1, 1, 1, 1, 0]) { $0.count == 3 } == [false, false, false])
+    }
+
+    @Test func lowerDuplicatesLowersEqualBooleansApartFromContinueFlags() throws {
+        let gen = Gen.bool.array(count: 3...5)
+        var shrinker = makeShrinker(gen, [1, 1, 1, 1, 1, 0]) { $0.count == 4 }
+        ShrinkPass.lowerDuplicates.run(&shrinker)
+        #expect(try gen.replay(shrinker.bestValues) == [false, false, false, false])
+        #expect(shrinker.statistics.calls == 1)
+    }
+
     @Test func lowerEqualIntegersLeavesOneUnsignedRangeToLowerDuplicates() throws {
         let small = Gen.int(in: 0...100)
         var shrinker = makeShrinker(zip(small, small), [50, 50]) { $0.0 == $0.1 && $0.0 >= 10 }
@@ -261,6 +276,15 @@ let digits = Gen.int(in: 0...9)
         let start: [UInt64] = [1, 0, 0, 1, 0, 1, 0, 0, 1, 1, 0, 0]
         #expect(try Gen.string().replay(start) == "aa\u{300}b")
         #expect(try afterPass(.simplifyCharacters, Gen.string(), start) { Set($0).count >= 3 } == "acb")
+    }
+
+    @Test func simplifyCharactersMovesACharacterBeyondASCIIToTheSimplestOfItsClass() throws {
+        // `ϒ` (U+03D2) is an uppercase letter whose neighbours are not.
+        let upsilon = ScalarOrder.distance(of: "\u{3D2}")!
+        var shrinker = makeShrinker(Gen.string(), [1, upsilon, 0, 0]) { $0.contains { $0.isUppercase } }
+        ShrinkPass.simplifyCharacters.run(&shrinker)
+        #expect(try Gen.string().replay(shrinker.bestValues) == "A")
+        #expect(ScalarOrder.simplerMembersOfClasses(of: ScalarOrder.distance(of: "Q")!).isEmpty)
     }
 
     @Test func deleteElementsAtLimitKeepsTheNextDrawInPlace() throws {

@@ -51,7 +51,7 @@ extension Source {
         var size = 0, repeats = 0
         let patience = 2 * Swift.min(maximum, 64) + 10
         while size < maximum {
-            let token = beginSpan(.element)
+            let token = beginSpan(.element, continueFlag: size >= minimum)
             if size >= minimum {
                 let mean = Swift.min(average, collectionSizeLimit)
                 guard try drawFlag(mean, in: mean + 1) else {

@@ -8,8 +8,12 @@ extension ShrinkPass {
     /// marks, removes them all in one candidate, keeping its base scalar, and failing that
     /// also moves the base up by one to three scalars (`à` next to `a` in a string that needs
     /// distinct characters becomes `b`, where dropping the mark alone makes it equal to its
-    /// neighbour). Deleting one mark at a time leaves marks that only go together. One call
-    /// per string, and up to four per character with marks.
+    /// neighbour). Deleting one mark at a time leaves marks that only go together. Last, a
+    /// character beyond ASCII becomes the simplest character of a class it belongs to (`ϒ`
+    /// becomes `A` when the property needs an uppercase letter): beyond ASCII a class's
+    /// members are scattered, and a search over distances stops at one whose neighbours are
+    /// not members. One call per string, up to four per character with marks and up to two
+    /// per character beyond ASCII.
     static let simplifyCharacters = ShrinkPass("simplify characters") { shrinker in
         var index = 0
         while index < shrinker.best.spans.count && !shrinker.isStopped {
@@ -40,21 +44,39 @@ extension ShrinkPass {
             }
             shrinker.consider(Shrinker.replacing(values, span.range, with: content))
         }
-        index = 0
-        while index < shrinker.best.spans.count && !shrinker.isStopped {
-            let span = shrinker.best.spans[index]
-            index += 1
-            // A character is its scalar, then a flag and a mark per mark, then a stop flag
-            // (absent after the most marks).
-            guard span.label == Source.characterLabel, span.count > 2 else { continue }
+        // A character is its scalar, then a flag and a mark per mark, then a stop flag
+        // (absent after the most marks).
+        shrinker.forEachCharacter { shrinker, span in
+            guard span.count > 2 else { return false }
             let values = shrinker.bestValues
             let scalar = values[span.start]
             for raise in UInt64(0)...3 where !shrinker.isStopped && scalar + raise <= ScalarOrder.bound {
-                if shrinker.consider(Shrinker.replacing(values, span.range, with: [scalar + raise, 0])) {
-                    index -= 1
-                    break
-                }
+                if shrinker.consider(Shrinker.replacing(values, span.range, with: [scalar + raise, 0])) { return true }
             }
+            return false
+        }
+        shrinker.forEachCharacter { shrinker, span in
+            let values = shrinker.bestValues
+            for simpler in ScalarOrder.simplerMembersOfClasses(of: values[span.start]) where !shrinker.isStopped {
+                var candidate = values
+                candidate[span.start] = simpler
+                if shrinker.consider(candidate) { return false }
+            }
+            return false
+        }
+    }
+}
+
+extension Shrinker {
+    /// Visits every character span in order, re-reading the spans before each; `visit`
+    /// returns `true` to visit the same position again.
+    mutating func forEachCharacter(_ visit: (inout Shrinker, Span) -> Bool) {
+        var index = 0
+        while index < best.spans.count && !isStopped {
+            let span = best.spans[index]
+            index += 1
+            guard span.label == Source.characterLabel, span.count > 0 else { continue }
+            if visit(&self, span) { index -= 1 }
         }
     }
 }
