@@ -83,7 +83,7 @@ let package = Package(
 
         // Unit and example tests mirroring each library's sources.
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore"]),
-        .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
+        .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting", "ShrinkProblems"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["AvoidCore", "ViewTree"]),
         .testTarget(name: "TreeAvoidanceTests", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
@@ -132,6 +132,11 @@ let package = Package(
         // Release-build micro-benchmarks: they print figures and never run under `swift test`.
         .executableTarget(name: "EngineBenchmark", dependencies: ["AvoidCore", "PropertyKit"]),
         .executableTarget(name: "KitBenchmark", dependencies: ["PropertyKit"]),
+        // The shrink problems the kit is measured on (challenge, related values, same shape,
+        // Hypothesis's quality suite), for the kit's tests and the shrink gate.
+        .target(name: "ShrinkProblems", dependencies: ["PropertyKit"]),
+        // The shrink gate: every shrink problem from fixed seeds, exact share and mean calls.
+        .executableTarget(name: "ShrinkBenchmark", dependencies: ["ShrinkProblems"]),
         // The adapter: read + decide + apply for one keyboard event on trees of growing size.
         .executableTarget(
             name: "AdapterBenchmark", dependencies: ["AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance"]),

@@ -1,4 +1,5 @@
 import PropertyKitTesting
+import ShrinkProblems
 import Testing
 
 @testable import PropertyKit
