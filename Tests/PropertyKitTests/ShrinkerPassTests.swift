@@ -279,11 +279,11 @@ let digits = Gen.int(in: 0...9)
         #expect(try afterPass(.simplifyCharacters, Gen.string(), start) { Set($0).count >= 3 } == "acb")
     }
 
-    @Test func simplifyCharactersMovesACharacterBeyondASCIIToTheSimplestOfItsClass() throws {
+    @Test func simplifyCharacterClassesMovesACharacterBeyondASCIIToTheSimplestOfItsClass() throws {
         // `ϒ` (U+03D2) is an uppercase letter whose neighbours are not.
         let upsilon = ScalarOrder.distance(of: "\u{3D2}")!
         var shrinker = makeShrinker(Gen.string(), [1, upsilon, 0, 0]) { $0.contains { $0.isUppercase } }
-        ShrinkPass.simplifyCharacters.run(&shrinker)
+        ShrinkPass.simplifyCharacterClasses.run(&shrinker)
         #expect(try Gen.string().replay(shrinker.bestValues) == "A")
         #expect(ScalarOrder.simplerMembersOfClasses(of: ScalarOrder.distance(of: "Q")!).isEmpty)
     }

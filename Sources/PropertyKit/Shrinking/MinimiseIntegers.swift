@@ -8,7 +8,7 @@ extension ShrinkPass {
         var index = 0
         while index < shrinker.bestValues.count && !shrinker.isStopped {
             // A collection's continue flag is left to span deletion (clearing it truncates).
-            if shrinker.startsElement(index) {
+            if shrinker.isContinueFlag(index) {
                 index += 1
                 continue
             }

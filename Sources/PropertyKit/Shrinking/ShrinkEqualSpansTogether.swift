@@ -126,10 +126,9 @@ extension Shrinker {
 }
 
 extension Shrinker {
-    /// Whether the choice at `index` is the continue flag that starts an element span (a
-    /// `Bool` that is an element of its own is not). O(spans).
+    /// Whether the choice at `index` is the continue flag that starts an element span. O(spans).
     func startsElement(_ index: Int) -> Bool {
-        best.spans.contains { $0.label == .element && $0.start == index && $0.hasContinueFlag }
+        best.spans.contains { $0.label == .element && $0.start == index && $0.count >= 2 }
     }
 }
 

@@ -170,6 +170,12 @@ extension Shrinker {
             && best.choices[parent.start].kind == .flag
     }
 
+    /// Whether the choice at `index` is the continue flag that starts an element span (a
+    /// `Bool` that is an element of its own is not). O(spans).
+    func isContinueFlag(_ index: Int) -> Bool {
+        best.spans.contains { $0.label == .element && $0.start == index && $0.hasContinueFlag }
+    }
+
     /// Whether `range` lies inside one element span that starts with a continue flag, after
     /// that flag. O(spans).
     func isInsideElementBody(_ range: Range<Int>) -> Bool {

@@ -8,12 +8,8 @@ extension ShrinkPass {
     /// marks, removes them all in one candidate, keeping its base scalar, and failing that
     /// also moves the base up by one to three scalars (`à` next to `a` in a string that needs
     /// distinct characters becomes `b`, where dropping the mark alone makes it equal to its
-    /// neighbour). Deleting one mark at a time leaves marks that only go together. Last, a
-    /// character beyond ASCII becomes the simplest character of a class it belongs to (`ϒ`
-    /// becomes `A` when the property needs an uppercase letter): beyond ASCII a class's
-    /// members are scattered, and a search over distances stops at one whose neighbours are
-    /// not members. One call per string, up to four per character with marks and up to two
-    /// per character beyond ASCII.
+    /// neighbour). Deleting one mark at a time leaves marks that only go together. One call
+    /// per string, and up to four per character with marks.
     static let simplifyCharacters = ShrinkPass("simplify characters") { shrinker in
         var index = 0
         while index < shrinker.best.spans.count && !shrinker.isStopped {
@@ -52,15 +48,6 @@ extension ShrinkPass {
             let scalar = values[span.start]
             for raise in UInt64(0)...3 where !shrinker.isStopped && scalar + raise <= ScalarOrder.bound {
                 if shrinker.consider(Shrinker.replacing(values, span.range, with: [scalar + raise, 0])) { return true }
-            }
-            return false
-        }
-        shrinker.forEachCharacter { shrinker, span in
-            let values = shrinker.bestValues
-            for simpler in ScalarOrder.simplerMembersOfClasses(of: values[span.start]) where !shrinker.isStopped {
-                var candidate = values
-                candidate[span.start] = simpler
-                if shrinker.consider(candidate) { return false }
             }
             return false
         }
