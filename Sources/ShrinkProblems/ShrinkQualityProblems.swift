@@ -182,11 +182,9 @@ extension ShrinkProblem {
         try require(!(list.count >= 20 && (0..<20).allSatisfy { list[$0] >= $0 }))
     }
 
-    /// Non-empty sets whose union holds ten integers: one set of ten consecutive ones. The
-    /// kit ends at several sets from most seeds (sets of at least one element are not joined).
+    /// Non-empty sets whose union holds ten integers: one set of ten consecutive ones.
     public static let findLargeUnionList = ShrinkProblem(
         "find large union list", Gen.int.set(count: 1...64).array(count: 1...64),
-        bar: ShrinkBar(.exactOfSeeds, percent: 10),
         isMinimal: { sets in
             let union = sets.reduce(into: Set<Int>()) { $0.formUnion($1) }
             return sets.count == 1 && union.count == 10 && union.max()! == union.min()! &+ 9

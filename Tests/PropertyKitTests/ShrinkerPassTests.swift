@@ -55,6 +55,15 @@ let digits = Gen.int(in: 0...9)
         #expect(result == [[1, 2]])
     }
 
+    @Test func joinSiblingsMergesSetsAtTheirMinimumCount() throws {
+        // Two sets of at least one element: the second's first element has no continue flag,
+        // so joining puts one in front of it.
+        let gen = digits.set(count: 1...4).array(count: 1...4)
+        #expect(try gen.replay([1, 0, 1, 2, 0, 0]) == [[1], [2]])
+        let result = try afterPass(.joinSiblings, gen, [1, 0, 1, 2, 0, 0]) { $0.count == 2 || $0.first == [1, 2] }
+        #expect(result == [[1, 2]])
+    }
+
     @Test func zeroSpansReplacesBySimplest() throws {
         let result = try afterPass(.zeroSpans, digits.array(count: 2...5), [5, 6]) { $0.count >= 2 }
         #expect(result == [0, 0])
