@@ -48,6 +48,16 @@ let digits = Gen.int(in: 0...9)
         #expect(try afterPass(.deleteSpans, gen, [3, 1, 2, 9, 4]) { $0.contains(9) }.count == 4)
     }
 
+    @Test func deleteSpansLeavesTheElementsOfEqualCollectionsToTheirCopies() {
+        // `([3, 4], [3, 4])`: only the lists themselves are deleted, in one call (deleting
+        // either leaves the same choices); their elements are `shrink equal spans together`'s.
+        var shrinker = makeShrinker(zip(digits.array(), digits.array()), [1, 3, 1, 4, 0, 1, 3, 1, 4, 0]) {
+            $0.0 == $0.1 && !$0.0.isEmpty
+        }
+        ShrinkPass.deleteSpans.run(&shrinker)
+        #expect(shrinker.statistics.calls == 1 && shrinker.bestValues == [1, 3, 1, 4, 0, 1, 3, 1, 4, 0])
+    }
+
     @Test func joinSiblingsMergesAdjacentLists() throws {
         let gen = digits.array().array()
         #expect(try gen.replay([1, 1, 1, 0, 1, 1, 2, 0, 0]) == [[1], [2]])
