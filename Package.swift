@@ -103,7 +103,7 @@ let package = Package(
         // that keep the documents' examples compiling share.
         .target(name: "DocumentBlocks"),
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore", "DocumentBlocks"]),
-        .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
+        .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting", "ShrinkProblems"]),
         // The view-tree model's laws, over generated screens as well as hand-built trees.
         .testTarget(
             name: "ViewTreeTests",
@@ -169,6 +169,11 @@ let package = Package(
         // Release-build micro-benchmarks: they print figures and never run under `swift test`.
         .executableTarget(name: "EngineBenchmark", dependencies: ["AvoidCore", "PropertyKit"]),
         .executableTarget(name: "KitBenchmark", dependencies: ["PropertyKit"]),
+        // The shrink problems the kit is measured on (challenge, related values, same shape,
+        // Hypothesis's quality suite), for the kit's tests and the shrink gate.
+        .target(name: "ShrinkProblems", dependencies: ["PropertyKit"]),
+        // The shrink gate: every shrink problem from fixed seeds, exact share and mean calls.
+        .executableTarget(name: "ShrinkBenchmark", dependencies: ["ShrinkProblems"]),
         // The adapter: read + decide + apply for one keyboard event on trees of growing size.
         .executableTarget(
             name: "AdapterBenchmark",

@@ -121,7 +121,7 @@ PROBLEMS = {
         lambda h: (lambda out: out == sorted(out) and sorted(out) == sorted(to_list(h)))(wrong_sorted(h)),
         lambda v: len(to_list(v)) == 4,
     ),
-    # Problems of Tests/PropertyKitTests/RelatedValuesChallengeTests.swift.
+    # Problems of Sources/ShrinkProblems/RelatedValueProblems.swift.
     "float threshold": (st.floats(allow_nan=False, allow_infinity=False), lambda x: x < 10.5, lambda v: v == 11.0),
     "float fraction": (st.floats(0, 100), lambda x: x <= 2 or x == round(x), lambda v: v == 2.5),
     "permuted lists": (
@@ -144,7 +144,7 @@ PROBLEMS = {
         lambda ls: all(ls[i] != ls[j] for i in range(len(ls)) for j in range(i + 1, len(ls)) if ls[i]),
         lambda v: v == [[0], [0]],
     ),
-    # Problems of Tests/PropertyKitTests/SameShapeChallengeTests.swift. Hypothesis's simplest
+    # Problems of Sources/ShrinkProblems/SameShapeProblems.swift. Hypothesis's simplest
     # character is "0" where the kit's is "a", so text minima differ by that letter only.
     "mirrored list": (
         st.lists(st.integers(), max_size=64),
@@ -195,6 +195,22 @@ PROBLEMS = {
     ),
     "equal pairs": (TWO_LISTS, lambda t: not (t[0] == t[1] and len(t[0]) >= 2), lambda v: v == ([0, 0], [0, 0])),
     "equal short words": (TWO_TEXTS, lambda t: not (t[0] == t[1] and len(t[0]) >= 2), lambda v: v == ("00", "00")),
+    "equal sets": (
+        st.tuples(st.sets(st.integers(), max_size=64), st.sets(st.integers(), max_size=64)),
+        lambda t: not (t[0] == t[1] and len(t[0]) >= 2),
+        lambda v: v == ({0, 1}, {0, 1}),
+    ),
+    "equal dictionaries": (
+        st.tuples(*[st.dictionaries(st.integers(), st.integers(), max_size=64)] * 2),
+        lambda t: not (t[0] == t[1] and len(t[0]) >= 2),
+        lambda v: v == ({0: 0, 1: 0}, {0: 0, 1: 0}),
+    ),
+    "equal valued dictionaries": (
+        st.tuples(*[st.dictionaries(st.integers(), st.integers(), max_size=64)] * 2),
+        lambda t: not (t[0] == t[1] and any(x >= 1 for x in t[0].values())),
+        lambda v: v == ({0: 1}, {0: 1}),
+    ),
+    "uppercase letter": (st.text(max_size=32), lambda s: not any(c.isupper() for c in s), lambda v: v == "A"),
     "rotations": (TWO_LISTS, lambda t: not is_rotation(*t), lambda v: v == ([0, 1], [1, 0])),
     "five characters": (st.text(max_size=32), lambda s: len(s) < 5, lambda v: v == "00000"),
     "capital in six": (
@@ -229,6 +245,159 @@ PROBLEMS = {
         lambda ls: sum(ls) < 300,
         lambda v: v == [100, 100, 100],
     ),
+    # Hypothesis's own tests/quality/test_shrink_quality.py, as Sources/ShrinkProblems/ShrinkQualityProblems.swift
+    # ports them (the kit's 64-bit integers stand for unbounded ones where the test does not bound them).
+    "integers from minimizes leftwards": (st.integers(min_value=101), lambda x: False, lambda v: v == 101),
+    "minimize string to empty": (st.text(), lambda x: False, lambda v: v == ""),
+    "minimize one of": (st.integers() | st.text() | st.booleans(), lambda x: False, lambda v: v in (0, "", False)),
+    "minimize mixed list": (
+        st.lists(st.integers() | st.text()),
+        lambda x: len(x) < 10,
+        lambda v: len(v) == 10 and set(v) <= {0, ""},
+    ),
+    "minimize longer string": (st.text(), lambda x: len(x) < 10, lambda v: v == "0" * 10),
+    "minimize longer list of strings": (st.lists(st.text()), lambda x: len(x) < 10, lambda v: v == [""] * 10),
+    "minimize 3 set": (st.sets(st.integers()), lambda x: len(x) < 3, lambda v: v in ({0, 1, 2}, {-1, 0, 1})),
+    "minimize 3 set of tuples": (st.sets(st.tuples(st.integers())), lambda x: len(x) < 2, lambda v: v == {(0,), (1,)}),
+    "minimize sets of sets": (
+        st.sets(st.frozensets(st.integers(1, 100)), min_size=8),
+        lambda x: False,
+        lambda v: frozenset() in v and len(v) == 8 and all(len(s) <= 1 or any(s != t and t <= s for t in v) for s in v),
+    ),
+    "can simplify flatmap with bounded left hand size": (
+        st.booleans().flatmap(lambda x: st.lists(st.just(x))),
+        lambda x: len(x) < 10,
+        lambda v: v == [False] * 10,
+    ),
+    "can simplify across flatmap of just": (st.integers().flatmap(st.just), lambda x: False, lambda v: v == 0),
+    "can simplify on right hand strategy of flatmap": (
+        st.integers().flatmap(lambda x: st.lists(st.just(x))),
+        lambda x: False,
+        lambda v: v == [],
+    ),
+    "can ignore left hand side of flatmap": (
+        st.integers().flatmap(lambda x: st.lists(st.integers())),
+        lambda x: len(x) < 10,
+        lambda v: v == [0] * 10,
+    ),
+    "can simplify on both sides of flatmap": (
+        st.integers().flatmap(lambda x: st.lists(st.just(x))),
+        lambda x: len(x) < 10,
+        lambda v: v == [0] * 10,
+    ),
+    "flatmap rectangles": (
+        st.integers(0, 10).flatmap(lambda w: st.lists(st.lists(st.sampled_from("ab"), min_size=w, max_size=w))),
+        lambda x: ["a", "b"] not in x,
+        lambda v: v == [["a", "b"]],
+    ),
+    "minimize empty dictionary": (st.dictionaries(st.integers(), st.text()), lambda x: False, lambda v: v == {}),
+    "dictionary of three": (
+        st.dictionaries(st.integers(), st.text()),
+        lambda x: len(x) < 3,
+        lambda v: set(v.values()) == {""} and all((k >= 0 or k + 1 in v) and (k <= 0 or k - 1 in v) for k in v),
+    ),
+    "minimize single element in silly large int range": (
+        st.integers(-(2**256), 2**256),
+        lambda x: x < -(2**255),
+        lambda v: v == 0,
+    ),
+    "minimize multiple elements in silly large int range": (
+        st.lists(st.integers(-(2**256), 2**256)),
+        lambda x: len(x) < 20,
+        lambda v: v == [0] * 20,
+    ),
+    "minimize multiple elements in silly large int range min is not dupe": (
+        st.lists(st.integers(0, 2**256)),
+        lambda x: not (len(x) >= 20 and all(x[i] >= i for i in range(20))),
+        lambda v: v == list(range(20)),
+    ),
+    "find large union list": (
+        st.lists(st.sets(st.integers(), min_size=1), min_size=1),
+        lambda x: len(set().union(*x)) < 10,
+        lambda v: len(v) == 1 and len(v[0]) == 10 and max(v[0]) == min(v[0]) + 9,
+    ),
+    **{
+        f"containment {n}": (
+            st.tuples(st.lists(st.integers()), st.integers()),
+            lambda t, n=n: not (t[1] in t[0] and t[1] >= n),
+            lambda v, n=n: v == ([n], n),
+        )
+        for n in (0, 1, 10, 100, 1000)
+    },
+    **{
+        f"text containment {n}": (
+            st.tuples(st.lists(st.text()), st.text()),
+            lambda t, n=n: not (t[1] in t[0] and len(t[1]) >= n),
+            lambda v, n=n: v == (["0" * n], "0" * n),
+        )
+        for n in (0, 1, 2)
+    },
+    "duplicate containment": (
+        st.tuples(st.lists(st.integers()), st.integers()),
+        lambda t: t[0].count(t[1]) <= 1,
+        lambda v: v == ([0, 0], 0),
+    ),
+    "reordering bytes": (st.lists(st.integers()), lambda x: not (sum(x) >= 10 and len(x) >= 3), lambda v: v == sorted(v)),
+    "minimize long list": (st.lists(st.booleans(), min_size=50), lambda x: len(x) < 70, lambda v: v == [False] * 70),
+    "minimize list of longish lists": (
+        st.lists(st.lists(st.booleans())),
+        lambda x: len([t for t in x if any(t) and len(t) >= 2]) < 5,
+        lambda v: v == [[False, True]] * 5,
+    ),
+    "minimize list of fairly non unique ints": (
+        st.lists(st.integers()),
+        lambda x: len(set(x)) == len(x),
+        lambda v: len(v) == 2,
+    ),
+    "list with complex sorting structure": (
+        st.lists(st.lists(st.booleans())),
+        lambda x: not ([list(reversed(t)) for t in x] > x and len(x) > 3),
+        lambda v: len(v) == 4,
+    ),
+    "list with wide gap": (
+        st.lists(st.integers()),
+        lambda x: not (x and max(x) > min(x) + 10 > 0),
+        lambda v: len(v) == 2 and max(v) == min(v) + 11,
+    ),
+    "minimize namedtuple": (st.tuples(st.integers(), st.integers()), lambda t: t[0] >= t[1], lambda v: v[1] == v[0] + 1),
+    "minimize dict": (
+        st.fixed_dictionaries({"a": st.booleans(), "b": st.booleans()}),
+        lambda x: not (x["a"] or x["b"]),
+        lambda v: not (v["a"] and v["b"]),
+    ),
+    "minimize list of sets": (
+        st.lists(st.sets(st.booleans())),
+        lambda x: len([s for s in x if s]) < 3,
+        lambda v: v == [{False}] * 3,
+    ),
+    "minimize list of lists": (
+        st.lists(st.lists(st.integers())),
+        lambda x: len([s for s in x if s]) < 3,
+        lambda v: v == [[0]] * 3,
+    ),
+    "minimize list of tuples": (
+        st.lists(st.tuples(st.integers(), st.integers())),
+        lambda x: len(x) < 2,
+        lambda v: v == [(0, 0), (0, 0)],
+    ),
+    "minimize multi key dicts": (
+        st.dictionaries(st.booleans(), st.booleans()),
+        lambda x: not x,
+        lambda v: v == {False: False},
+    ),
+    "can find sets unique by incomplete data": (
+        st.lists(st.tuples(st.integers(), st.integers()), unique_by=max),
+        lambda x: len(x) < 5,
+        lambda v: len(v) == 5 and max(map(max, v)) - min(map(max, v)) == 4 and all(u <= 0 for u, _ in v),
+    ),
+    **{
+        f"lists forced near top {n}": (
+            st.lists(st.integers(), min_size=n, max_size=n + 2),
+            lambda x, n=n: len(x) != n + 2,
+            lambda v, n=n: v == [0] * (n + 2),
+        )
+        for n in range(10)
+    },
 }
 
 

@@ -28,6 +28,18 @@ import Testing
         #expect(constant >= 35, "\(constant) constant lists in 8000")
     }
 
+    /// Sets and dictionaries copy the previous collection as lists do: two equal ones of two or
+    /// more elements, which independent draws of wide integers practically never give.
+    @Test func setsAndDictionariesSometimesCopyThePreviousCollection() {
+        let sets = samples(zip(Gen.int.set(count: 2...8), Gen.int.set(count: 2...8)), 8_000)
+        let equalSets = sets.filter { $0.0 == $0.1 }.count
+        #expect(equalSets >= 120, "\(equalSets) equal sets in 8000")
+        let dictionary = Gen.dictionary(keys: Gen.int, values: Gen.int, count: 2...8)
+        let dictionaries = samples(zip(dictionary, dictionary), 8_000)
+        let equalDictionaries = dictionaries.filter { $0.0 == $0.1 }.count
+        #expect(equalDictionaries >= 120, "\(equalDictionaries) equal dictionaries in 8000")
+    }
+
     /// Two lists in a row are sometimes equal, or one is the other rotated by one, even without
     /// span copies' share of cases.
     @Test func aCollectionSometimesCopiesThePreviousOne() {

@@ -1,4 +1,5 @@
 import PropertyKitTesting
+import ShrinkProblems
 import Testing
 
 @testable import PropertyKit
@@ -47,10 +48,29 @@ let digits = Gen.int(in: 0...9)
         #expect(try afterPass(.deleteSpans, gen, [3, 1, 2, 9, 4]) { $0.contains(9) }.count == 4)
     }
 
+    @Test func deleteSpansLeavesTheElementsOfEqualCollectionsToTheirCopies() {
+        // `([3, 4], [3, 4])`: only the lists themselves are deleted, in one call (deleting
+        // either leaves the same choices); their elements are `shrink equal spans together`'s.
+        var shrinker = makeShrinker(zip(digits.array(), digits.array()), [1, 3, 1, 4, 0, 1, 3, 1, 4, 0]) {
+            $0.0 == $0.1 && !$0.0.isEmpty
+        }
+        ShrinkPass.deleteSpans.run(&shrinker)
+        #expect(shrinker.statistics.calls == 1 && shrinker.bestValues == [1, 3, 1, 4, 0, 1, 3, 1, 4, 0])
+    }
+
     @Test func joinSiblingsMergesAdjacentLists() throws {
         let gen = digits.array().array()
         #expect(try gen.replay([1, 1, 1, 0, 1, 1, 2, 0, 0]) == [[1], [2]])
         let result = try afterPass(.joinSiblings, gen, [1, 1, 1, 0, 1, 1, 2, 0, 0]) { $0.joined().count >= 2 }
+        #expect(result == [[1, 2]])
+    }
+
+    @Test func joinSiblingsMergesSetsAtTheirMinimumCount() throws {
+        // Two sets of at least one element: the second's first element has no continue flag,
+        // so joining puts one in front of it.
+        let gen = digits.set(count: 1...4).array(count: 1...4)
+        #expect(try gen.replay([1, 0, 1, 2, 0, 0]) == [[1], [2]])
+        let result = try afterPass(.joinSiblings, gen, [1, 0, 1, 2, 0, 0]) { $0.count == 2 || $0.first == [1, 2] }
         #expect(result == [[1, 2]])
     }
 
@@ -113,6 +133,21 @@ let digits = Gen.int(in: 0...9)
         let gen = digits.array()
         let failing: ([Int]) -> Bool = { $0.count == 2 && $0[0] == $0[1] }
         #expect(try afterPass(.lowerDuplicates, gen, [1, 1, 1, 1, 0], fails: failing) == [0, 0])
+    }
+
+    @Test func minimiseIntegersLowersBooleansUpToTheMinimumCount() throws {
+        // The first two elements have no continue flag: their `true`s are values, not flags.
+        let gen = Gen.bool.array(count: 2...4)
+        #expect(try gen.replay([1, 1, 1, 1, 0]) == [true, true, true])
+        #expect(try afterPass(.minimiseIntegers, gen, [1, 1, 1, 1, 0]) { $0.count == 3 } == [false, false, false])
+    }
+
+    @Test func lowerDuplicatesLowersEqualBooleansApartFromContinueFlags() throws {
+        let gen = Gen.bool.array(count: 3...5)
+        var shrinker = makeShrinker(gen, [1, 1, 1, 1, 1, 0]) { $0.count == 4 }
+        ShrinkPass.lowerDuplicates.run(&shrinker)
+        #expect(try gen.replay(shrinker.bestValues) == [false, false, false, false])
+        #expect(shrinker.statistics.calls == 1)
     }
 
     @Test func lowerEqualIntegersLeavesOneUnsignedRangeToLowerDuplicates() throws {
@@ -232,10 +267,23 @@ let digits = Gen.int(in: 0...9)
         let gen = zip(digits.array(), digits.array())
         let start: [UInt64] = [1, 3, 1, 4, 1, 5, 0, 1, 3, 1, 4, 1, 5, 0]
         #expect(try gen.replay(start) == ([3, 4, 5], [3, 4, 5]))
-        let equal: ((a: [Int], b: [Int])) -> Bool = { $0.a == $0.b && !$0.a.isEmpty }
+        // The 5 must stay (else the pass also zeroes what is left in every copy).
+        let equal: ((a: [Int], b: [Int])) -> Bool = { $0.a == $0.b && $0.a.contains(5) }
         #expect(try afterPass(.shrinkEqualSpansTogether, gen, start, fails: equal) == ([5], [5]))
         // Deleting from one list alone breaks the equality.
         #expect(try afterPass(.deleteSpans, gen, start, fails: equal) == ([3, 4, 5], [3, 4, 5]))
+    }
+
+    @Test func shrinkEqualSpansTogetherZeroesAChoiceInEveryCopy() throws {
+        // `[0: 0, 1: 1]` twice: lowering the value 1 alone makes the copies differ, and
+        // lowering every 1 together makes the keys collide.
+        let one = IntegerEncoding(Int.min...Int.max).distance(of: 1)
+        let dictionary = Gen.dictionary(keys: Gen.int, values: Gen.int)
+        let gen = zip(dictionary, dictionary)
+        let half: [UInt64] = [1, 0, 0, 1, one, one, 0]
+        #expect(try gen.replay(half + half) == ([0: 0, 1: 1], [0: 0, 1: 1]))
+        let result = try afterPass(.shrinkEqualSpansTogether, gen, half + half) { $0.0 == $0.1 && $0.0.count >= 2 }
+        #expect(result == ([0: 0, 1: 0], [0: 0, 1: 0]))
     }
 
     @Test func shrinkEqualSpansTogetherRemovesMarksFromEveryCopy() throws {
@@ -261,6 +309,15 @@ let digits = Gen.int(in: 0...9)
         let start: [UInt64] = [1, 0, 0, 1, 0, 1, 0, 0, 1, 1, 0, 0]
         #expect(try Gen.string().replay(start) == "aa\u{300}b")
         #expect(try afterPass(.simplifyCharacters, Gen.string(), start) { Set($0).count >= 3 } == "acb")
+    }
+
+    @Test func simplifyCharacterClassesMovesACharacterBeyondASCIIToTheSimplestOfItsClass() throws {
+        // `ϒ` (U+03D2) is an uppercase letter whose neighbours are not.
+        let upsilon = ScalarOrder.distance(of: "\u{3D2}")!
+        var shrinker = makeShrinker(Gen.string(), [1, upsilon, 0, 0]) { $0.contains { $0.isUppercase } }
+        ShrinkPass.simplifyCharacterClasses.run(&shrinker)
+        #expect(try Gen.string().replay(shrinker.bestValues) == "A")
+        #expect(ScalarOrder.simplerMembersOfClasses(of: ScalarOrder.distance(of: "Q")!).isEmpty)
     }
 
     @Test func deleteElementsAtLimitKeepsTheNextDrawInPlace() throws {

@@ -11,6 +11,9 @@ public struct Span: Sendable, Hashable {
     public var depth: Int
     /// Index of the enclosing span in the sequence's span list, or `-1` at top level.
     public var parent: Int
+    /// Whether the span is a collection's element that starts with its continue flag (an
+    /// element past the collection's minimum count); the elements up to the minimum have none.
+    public var hasContinueFlag = false
 
     /// The number of choices the span covers.
     public var count: Int { end - start }

@@ -125,7 +125,7 @@ extension Source {
         let minimum = count.lowerBound, maximum = count.upperBound
         let average = UInt64(Swift.min(maximum - minimum, 8))
         while result.count < maximum {
-            let token = beginSpan(.element)
+            let token = beginSpan(.element, continueFlag: result.count >= minimum)
             let plan = pattern.plan(result.count)
             if result.count >= minimum {
                 let mean = Swift.min(average, collectionSizeLimit)

@@ -44,7 +44,7 @@ extension Source {
         if try copyingElements(count: count, into: &result, element) { return result }
         let average = UInt64(Swift.min(maximum - minimum, 8))
         while result.count < maximum {
-            let token = beginSpan(.element)
+            let token = beginSpan(.element, continueFlag: result.count >= minimum)
             if result.count >= minimum {
                 let mean = Swift.min(average, collectionSizeLimit)
                 guard try drawFlag(mean, in: mean + 1) else {

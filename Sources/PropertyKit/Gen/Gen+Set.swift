@@ -38,7 +38,8 @@ extension Gen {
 
 extension Source {
     /// The layout of a collection of distinct elements: ``array(count:_:)``'s continue flags
-    /// and element spans, where `element` returns whether its draw added a new element.
+    /// and element spans, where `element` returns whether its draw added a new element; the
+    /// previous collection's copies as in ``array(count:_:)`` (see ``ElementCopies``).
     /// Throws ``GenerationStop/rejected(filter:attempts:)`` when repeats keep the collection
     /// below `count`'s lower bound.
     mutating func uniqueElements(count: ClosedRange<Int>, name: String, _ element: (inout Source) throws -> Bool) throws
@@ -46,12 +47,15 @@ extension Source {
         precondition(count.lowerBound >= 0)
         let minimum = count.lowerBound, maximum = count.upperBound
         let average = UInt64(Swift.min(maximum - minimum, 8))
-        let whole = beginSpan(.collection)
-        defer { endSpan(whole) }
-        var size = 0, repeats = 0
+        // Like an array, one set in about eight copies the previous collection (two equal
+        // sets, two equal dictionaries); the patterns inside one array do not apply.
+        let collection = beginCollection(fixed: false)
+        _ = ElementCopies.decide(&self)
+        var size = 0, repeats = 0, elements = 0
+        defer { endCollection(collection, count: elements) }
         let patience = 2 * Swift.min(maximum, 64) + 10
         while size < maximum {
-            let token = beginSpan(.element)
+            let token = beginSpan(.element, continueFlag: size >= minimum)
             if size >= minimum {
                 let mean = Swift.min(average, collectionSizeLimit)
                 guard try drawFlag(mean, in: mean + 1) else {
@@ -61,6 +65,7 @@ extension Source {
             }
             let added = try element(&self)
             endSpan(token)
+            elements += 1
             if added {
                 size += 1
                 repeats = 0

@@ -46,7 +46,7 @@ extension Source {
         defer { endSpan(whole) }
         var produced = 0
         while produced < maximum {
-            let token = beginSpan(.element)
+            let token = beginSpan(.element, continueFlag: produced >= minimum)
             if produced >= minimum {
                 guard try drawFlag(average, in: average + 1) else {
                     // Unlike `array`, the stop flag stays in an element span: the layout stored

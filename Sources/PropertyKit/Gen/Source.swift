@@ -184,18 +184,22 @@ public struct Source: Sendable {
     /// Inlined: a lean case that cannot copy (almost every random case) records no span, and
     /// then only these checks run.
     @inlinable @inline(__always)
-    package mutating func beginSpan(_ label: SpanLabel) -> Int {
+    package mutating func beginSpan(_ label: SpanLabel, continueFlag: Bool = false) -> Int {
         if isLean && (isReplaying || !copies.isTracking) { return -1 }
-        return recordSpanStart(label)
+        return recordSpanStart(label, continueFlag: continueFlag)
     }
 
-    /// The recording part of ``beginSpan(_:)``.
+    /// The recording part of ``beginSpan(_:continueFlag:)``; `continueFlag` marks an element
+    /// whose first draw is its collection's continue flag.
     @usableFromInline
-    mutating func recordSpanStart(_ label: SpanLabel) -> Int {
+    mutating func recordSpanStart(_ label: SpanLabel, continueFlag: Bool = false) -> Int {
         if !isReplaying && copies.isTracking { copies.begin(label, caseStream: random) }
         if isLean { return -1 }
         let index = spans.count
-        spans.append(Span(start: choices.count, end: choices.count, label: label, depth: depth, parent: openSpan))
+        spans.append(
+            Span(
+                start: choices.count, end: choices.count, label: label, depth: depth, parent: openSpan,
+                hasContinueFlag: continueFlag))
         openSpan = index
         depth += 1
         return index

@@ -10,7 +10,7 @@ extension ShrinkPass {
             // Deleting an element of a fixed-size collection only shifts the later draws, and
             // deleting all of an element but its continue flag makes it read the next element.
             guard span.count > 0, span.parent < 0 || shrinker.best.spans[span.parent].label != .fixedCollection,
-                !shrinker.isElementBody(span)
+                !shrinker.isElementBody(span), !shrinker.isElementOfCopiedCollection(span)
             else {
                 index += 1
                 continue

@@ -6,8 +6,11 @@ extension ShrinkPass {
     /// and others besides.
     static let keepEqualSiblings = ShrinkPass("keep equal siblings") { shrinker in
         shrinker.forEachSiblingGroup { shrinker, group in
+            // (A collection with an equal copy loses elements in every copy at once, in
+            // `shrink equal spans together`.)
             guard group.count > 2, group[0].label == .element,
-                group[0].parent < 0 || shrinker.best.spans[group[0].parent].label != .fixedCollection
+                group[0].parent < 0 || shrinker.best.spans[group[0].parent].label != .fixedCollection,
+                !shrinker.isElementOfCopiedCollection(group[0])
             else { return .next }
             let values = shrinker.bestValues
             guard let (first, second) = firstEqualPair(group, values) else { return .next }

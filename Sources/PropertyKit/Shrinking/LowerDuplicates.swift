@@ -2,19 +2,24 @@ extension ShrinkPass {
     /// Lowers every occurrence of a repeated nonzero value together (binary search on the
     /// common value), for properties that need equal values (e.g. `a == b`); equal fractional
     /// doubles try the simpler doubles next to them instead (at most 18 calls).
-    /// Flags form groups of their own: a collection's continue flags share the value 1 with
-    /// every integer one above its simplest, and lowering them too would end the collection.
+    /// Flags form groups of their own, and continue flags are left out: they share the value 1
+    /// with every `true` and every integer one above its simplest, and lowering them too would
+    /// end the collection.
     static let lowerDuplicates = ShrinkPass("lower duplicates") { shrinker in
         let values = shrinker.bestValues
         let choices = shrinker.best.choices
-        func isFlag(_ index: Int) -> Int { choices[index].kind == .flag ? 1 : 0 }
+        // Continue flags are left out (lowering them all ends every collection at its first
+        // element, which `zero spans` tries); other flags (`Bool`s, an optional's presence)
+        // are lowered with the equal flags.
+        let continueFlags = Set(shrinker.best.spans.lazy.filter(\.hasContinueFlag).map(\.start))
+        func flagClass(_ index: Int) -> Int { choices[index].kind == .flag ? 1 : 0 }
         // Indices sorted by (value, flag, index): deterministic grouping without hashing order.
-        let order = values.indices.filter { values[$0] > 0 }.sorted {
-            (values[$0], isFlag($0), $0) < (values[$1], isFlag($1), $1)
+        let order = values.indices.filter { values[$0] > 0 && !continueFlags.contains($0) }.sorted {
+            (values[$0], flagClass($0), $0) < (values[$1], flagClass($1), $1)
         }
         var groups: [[Int]] = []
         for index in order {
-            if let last = groups.last?.last, values[last] == values[index], isFlag(last) == isFlag(index) {
+            if let last = groups.last?.last, values[last] == values[index], flagClass(last) == flagClass(index) {
                 groups[groups.count - 1].append(index)
             } else {
                 groups.append([index])

@@ -8,9 +8,7 @@ extension ShrinkPass {
         var index = 0
         while index < shrinker.bestValues.count && !shrinker.isStopped {
             // A collection's continue flag is left to span deletion (clearing it truncates).
-            if shrinker.best.spans.contains(where: { $0.label == .element && $0.start == index && $0.count >= 1 })
-                && shrinker.best.choices[index].bound == 1
-            {
+            if shrinker.isContinueFlag(index) {
                 index += 1
                 continue
             }

@@ -5,7 +5,8 @@ extension ShrinkPass {
     /// in all of them, then deletes from all of them at once a run of the
     /// first one's child spans (the element at the same index, growing over the following
     /// elements after a success), then removes the combining marks of each character, then each
-    /// pair of adjacent choices (an optional part: a flag that is set and what follows it).
+    /// pair of adjacent choices (an optional part: a flag that is set and what follows it),
+    /// then makes each choice zero in all of them.
     /// Deleting from one copy alone breaks the equality the failure needs. Outermost groups
     /// only; O(group content) calls per group.
     static let shrinkEqualSpansTogether = ShrinkPass("shrink equal spans together") { shrinker in
@@ -120,6 +121,14 @@ extension Shrinker {
             guard choice.kind == .flag, choice.value == 1, !startsElement(first.start + start) else { continue }
             let candidate = Shrinker.editingAll(bestValues, group) { $0.removeSubrange(start..<(start + 2)) }
             if consider(candidate) { return true }
+        }
+        // Each choice zero in every copy (a key of two equal dictionaries that is 1 where 0 is
+        // free: lowered in one copy alone, the copies differ; lowered with every equal value,
+        // the keys collide). Continue flags are left to the deletions above, characters to
+        // `simplify characters`.
+        for offset in 0..<first.count where first.label == .collection && !isStopped {
+            guard bestValues[first.start + offset] != 0, !isContinueFlag(first.start + offset) else { continue }
+            if consider(Shrinker.editingAll(bestValues, group) { $0[offset] = 0 }) { return true }
         }
         return false
     }

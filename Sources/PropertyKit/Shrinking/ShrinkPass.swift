@@ -32,6 +32,9 @@ struct ShrinkPass: Sendable, CustomStringConvertible {
         .exchangeEqualValues,
     ]
 
-    /// Structure-blind deletions, run only when every other pass is stuck.
-    static let lastResort: [ShrinkPass] = [.deleteChoiceRuns, .deleteAdjacentPairs, .moveFactors]
+    /// Structure-blind deletions and the simplest character of a class, run only when every
+    /// other pass is stuck.
+    static let lastResort: [ShrinkPass] = [
+        .simplifyCharacterClasses, .deleteChoiceRuns, .deleteAdjacentPairs, .moveFactors,
+    ]
 }

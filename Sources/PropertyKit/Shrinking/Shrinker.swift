@@ -170,6 +170,34 @@ extension Shrinker {
             && best.choices[parent.start].kind == .flag
     }
 
+    /// Whether the choice at `index` is the continue flag that starts an element span (a
+    /// `Bool` that is an element of its own is not). O(spans).
+    func isContinueFlag(_ index: Int) -> Bool {
+        best.spans.contains { $0.label == .element && $0.start == index && $0.hasContinueFlag }
+    }
+
+    /// Whether `span` is an element of a collection, not inside another collection's element,
+    /// with an equal copy elsewhere (two equal lists): deleting it from one copy alone breaks
+    /// the equality, and `shrink equal spans together` deletes it from every copy.
+    /// O(spans × collection length).
+    func isElementOfCopiedCollection(_ span: Span) -> Bool {
+        guard span.label == .element, span.parent >= 0 else { return false }
+        let collection = best.spans[span.parent]
+        guard collection.label == .collection else { return false }
+        // Collections inside elements (the strings of a list of strings) are often equal by
+        // chance, and then one of them must lose elements alone.
+        var ancestor = collection.parent
+        while ancestor >= 0 {
+            if best.spans[ancestor].label == .element { return false }
+            ancestor = best.spans[ancestor].parent
+        }
+        let content = bestValues[collection.range]
+        return best.spans.contains {
+            $0.label == .collection && $0.count == collection.count
+                && ($0.end <= collection.start || $0.start >= collection.end) && bestValues[$0.range] == content
+        }
+    }
+
     /// Whether `range` lies inside one element span that starts with a continue flag, after
     /// that flag. O(spans).
     func isInsideElementBody(_ range: Range<Int>) -> Bool {

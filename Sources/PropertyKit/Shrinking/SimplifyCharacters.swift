@@ -40,21 +40,30 @@ extension ShrinkPass {
             }
             shrinker.consider(Shrinker.replacing(values, span.range, with: content))
         }
-        index = 0
-        while index < shrinker.best.spans.count && !shrinker.isStopped {
-            let span = shrinker.best.spans[index]
-            index += 1
-            // A character is its scalar, then a flag and a mark per mark, then a stop flag
-            // (absent after the most marks).
-            guard span.label == Source.characterLabel, span.count > 2 else { continue }
+        // A character is its scalar, then a flag and a mark per mark, then a stop flag
+        // (absent after the most marks).
+        shrinker.forEachCharacter { shrinker, span in
+            guard span.count > 2 else { return false }
             let values = shrinker.bestValues
             let scalar = values[span.start]
             for raise in UInt64(0)...3 where !shrinker.isStopped && scalar + raise <= ScalarOrder.bound {
-                if shrinker.consider(Shrinker.replacing(values, span.range, with: [scalar + raise, 0])) {
-                    index -= 1
-                    break
-                }
+                if shrinker.consider(Shrinker.replacing(values, span.range, with: [scalar + raise, 0])) { return true }
             }
+            return false
+        }
+    }
+}
+
+extension Shrinker {
+    /// Visits every character span in order, re-reading the spans before each; `visit`
+    /// returns `true` to visit the same position again.
+    mutating func forEachCharacter(_ visit: (inout Shrinker, Span) -> Bool) {
+        var index = 0
+        while index < best.spans.count && !isStopped {
+            let span = best.spans[index]
+            index += 1
+            guard span.label == Source.characterLabel, span.count > 0 else { continue }
+            if visit(&self, span) { index -= 1 }
         }
     }
 }

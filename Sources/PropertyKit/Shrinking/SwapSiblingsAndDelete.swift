@@ -3,14 +3,18 @@ extension ShrinkPass {
     /// may make the sequence larger) and deletes one span inside either of them (or replaces
     /// it by a single zero, its simplest alternative). Reaches
     /// minima behind a larger intermediate, e.g. the heap `(0, (0, (0), -), (1, (1), -))`
-    /// becomes `(0, (1), (0, (0), -))`. O(descendants) candidates per sibling pair.
+    /// becomes `(0, (1), (0, (0), -))`. Equal siblings are skipped. O(descendants) candidates
+    /// per sibling pair.
     static let swapSiblingsAndDelete = ShrinkPass("swap siblings and delete") { shrinker in
         shrinker.forEachSiblingGroup { shrinker, group in
             let values = shrinker.bestValues
             let spans = shrinker.best.spans
             for position in 0..<(group.count - 1) where !shrinker.isStopped {
                 let first = group[position], second = group[position + 1]
-                guard first.end <= second.start, first.count > 0, second.count > 0 else { continue }
+                // Equal siblings swap to the same sequence: the plain deletions cover them.
+                guard first.end <= second.start, first.count > 0, second.count > 0,
+                    values[first.range] != values[second.range]
+                else { continue }
                 var swapped = Array(values[..<first.start])
                 swapped += values[second.range]
                 swapped += values[first.end..<second.start]
