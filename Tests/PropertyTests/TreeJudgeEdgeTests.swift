@@ -4,6 +4,7 @@ import PropertyKit
 import PropertyKitTesting
 import Testing
 import TreeAdapters
+import TreeAvoidance
 import TreeEpisodes
 import ViewTree
 
@@ -258,5 +259,130 @@ import ViewTree
         let shade = 0.9 * Self.eps
         let episode = try Self.screen(fieldAt: shade, height: 305 + Self.eps)
         #expect(Self.broken(.visibleInWindow, episode, shift: 0) == .visibleInWindow)
+    }
+
+    /// An adapter that, on every event, writes `change` to the live tree and nothing else, and
+    /// reads a live tree it changed as `misread` says.
+    struct Writing: ViewTreeAdapter {
+        var change: @Sendable (inout ViewTree) throws(ViewTreeError) -> Void
+        var misread: @Sendable (inout Scene) -> Void = { _ in }
+
+        func handle(_ event: AdapterEvent, in tree: inout ViewTree) throws(AdapterError) -> AdapterStep {
+            do { try change(&tree) } catch { throw .invalidTree(error) }
+            let decision = Decision(placement: .rest, animation: .keyboard, changed: true, keyboard: .docked)
+            return AdapterStep(scene: Scene(screen: tree.screen, fields: []), inputs: [], decision: decision)
+        }
+
+        func scene(of tree: ViewTree) throws(AdapterError) -> Scene {
+            var scene = try TreeReading(tree: tree).scene
+            var original = tree
+            do { try change(&original) } catch { throw .invalidTree(error) }
+            // A tree the adapter's change leaves as it is, is one it changed: the live tree.
+            if original == tree { misread(&scene) }
+            return scene
+        }
+    }
+
+    static func writing(
+        _ name: String, _ change: @escaping @Sendable (inout ViewTree) throws(ViewTreeError) -> Void,
+        misread: @escaping @Sendable (inout Scene) -> Void = { _ in }
+    ) -> AdapterUnderTest {
+        AdapterUnderTest(name) { _, _ throws(AdapterError) in Writing(change: change, misread: misread) }
+    }
+
+    /// Scrolling the clear field's scroll view is not minimal, even with the host where it was.
+    @Test func scrollingForAClearFieldIsNotMinimal() throws {
+        let scrolling = Self.writing("scrolling") { tree throws(ViewTreeError) in
+            try tree.update(2) { $0.bounds.origin.y = 10 }
+        }
+        let run = TreeJudge([.minimalInWindow]).run(
+            adapter: scrolling, episode: try Self.scrolling(fieldAt: 200, inset: 0))
+        #expect(run.violation?.property == .minimalInWindow)
+        #expect(run.violation?.message.hasSuffix("yet view 2 scrolled") == true, "\(String(describing: run.violation))")
+    }
+
+    /// `readsUnshifted` names the first part of the scene the live reading gets wrong.
+    @Test func aMisreadingIsNamedByThePartItGetsWrong() throws {
+        let episode = try Self.scrolling(fieldAt: 200, inset: 0)
+        let parts: [(String, @Sendable (inout Scene) -> Void)] = [
+            ("the host frame", { $0.hostFrame.origin.y += 1 }),
+            ("field 3 at", { $0.fields[0].frame.origin.y += 1 }),
+            ("container 2 at", { $0.containers[0].contentOffset.y += 1 }),
+        ]
+        for (part, misread) in parts {
+            // It writes what no reading looks at (an indicator's top inset), and misreads the part.
+            let adapter = Self.writing(
+                "misreading",
+                { tree throws(ViewTreeError) in
+                    try tree.update(2) { node in
+                        guard var scroll = node.kind.scroll else { return }
+                        scroll.indicatorInset.top = 5
+                        node.kind = .scrollView(scroll)
+                    }
+                }, misread: misread)
+            let run = TreeJudge([.readsUnshifted]).run(adapter: adapter, episode: episode)
+            #expect(run.violation?.property == .readsUnshifted)
+            #expect(
+                run.violation?.message.hasPrefix("reading the live tree gives \(part)") == true,
+                "\(String(describing: run.violation))")
+        }
+    }
+
+    /// With the view up and no keyboard (before the show, after the hide), every view must be the
+    /// app's: a shift breaks `restoresAppValues` at once, and the message names the view.
+    @Test func aShiftWithNoKeyboardUpIsNamed() throws {
+        var episode = try Self.screen(fieldAt: 400)
+        episode.steps.append(
+            .keyboard(KeyboardEvent(phase: .willHide, endFrame: Rect(x: 0, y: 568, width: 320, height: 253))))
+        let run = TreeJudge([.restoresAppValues]).run(
+            adapter: AdapterUnderTest("sticky") { _, _ throws(AdapterError) in
+                Placing(shift: -10)
+            }, episode: episode)
+        #expect(run.violation?.property == .restoresAppValues)
+        #expect(run.violation?.step == 0)
+        #expect(
+            run.violation?.message.hasPrefix("after the hide the tree is not the app's: view 1: ") == true,
+            "\(String(describing: run.violation))")
+    }
+
+    /// Notifications while the view is away change nothing the judge expects: a keyboard shown to
+    /// a disappeared view asks no field to be revealed.
+    @Test func aKeyboardShownWhileAwayAsksNothing() throws {
+        var episode = try Self.screen(fieldAt: 400)
+        episode.steps += [
+            .disappear,
+            .keyboard(KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 315, width: 320, height: 253))),
+        ]
+        #expect(TreeJudge().run(adapter: .treeAvoidance, episode: episode).violation == nil)
+    }
+
+    /// The scroll view's clear region and its indicator inset hold to the tolerance, exactly on it.
+    @Test func insetsExactlyOnTheToleranceAreWithinIt() throws {
+        let eps = Self.eps
+        // A field under the keyboard in a scroll view filling the screen: the inset must be the
+        // overlap, 253; a top inset of exactly ε is within the tolerance.
+        let topped = Self.writing("topped") { tree throws(ViewTreeError) in
+            try tree.update(2) { node in
+                guard var scroll = node.kind.scroll else { return }
+                scroll.contentInset = EdgeInsets(top: eps, bottom: 253)
+                scroll.indicatorInset = EdgeInsets(bottom: 253)
+                node.kind = .scrollView(scroll)
+            }
+        }
+        let under = try Self.scrolling(fieldAt: 400, inset: 0)
+        #expect(TreeJudge([.insetFollowsKeyboard]).run(adapter: topped, episode: under).violation == nil)
+        // A scroll view above the window's top (its bottom edge at 0): its clear region must end at
+        // 0; an inset of exactly ε, its indicator's left alone, is within the tolerance on both.
+        let nudged = Self.writing("nudged") { tree throws(ViewTreeError) in
+            try tree.update(2) { node in
+                guard var scroll = node.kind.scroll else { return }
+                scroll.contentInset.bottom = eps
+                node.kind = .scrollView(scroll)
+            }
+        }
+        let above = try Self.scrolling(fieldAt: 50, inset: 0, frame: Rect(x: 0, y: -200, width: 320, height: 200))
+        let now = try above.tree.windowFrame(of: 2)
+        try #require(now.maxY == 0)
+        #expect(TreeJudge([.insetFollowsKeyboard]).run(adapter: nudged, episode: above).violation == nil)
     }
 }
