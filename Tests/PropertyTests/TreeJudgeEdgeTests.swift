@@ -70,10 +70,10 @@ import ViewTree
     /// whole-point position moved by a translation lands on exactly the double `position +
     /// translation`, and a field of no height exactly at `y`, so either can sit on the judge's
     /// tolerance to the last bit.
-    static func screen(fieldAt y: Double, height: Double = 44) throws -> TreeEpisode {
+    static func screen(fieldAt y: Double, height: Double = 44, safeTop: Double = 0) throws -> TreeEpisode {
         let whole = Rect(x: 0, y: 0, width: 320, height: 568)
         let tree = try ViewTree(
-            screen: whole.size, screenSafeArea: .zero,
+            screen: whole.size, screenSafeArea: EdgeInsets(top: safeTop),
             nodes: [
                 ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
                 ViewNode(id: 2, parent: 1, kind: .textField, frame: Rect(x: 16, y: y, width: 288, height: height)),
@@ -384,5 +384,22 @@ import ViewTree
         let now = try above.tree.windowFrame(of: 2)
         try #require(now.maxY == 0)
         #expect(TreeJudge([.insetFollowsKeyboard]).run(adapter: nudged, episode: above).violation == nil)
+    }
+
+    /// A field the host was moved for ends on `B` to within the tolerance; one too tall for the
+    /// room (from the visible top `T`, here 20, to `B`) may end anywhere.
+    @Test func aMovedFieldEndsOnTheLineToWithinTheTolerance() throws {
+        let eps = Self.eps
+        let onLine = try Self.screen(fieldAt: 310, height: 0)
+        #expect(Self.broken(.endsAtTheLine, onLine, shift: -5) == nil)
+        let justAbove = try Self.screen(fieldAt: 305, height: 0)
+        #expect(Self.broken(.endsAtTheLine, justAbove, shift: -eps) == nil)
+        #expect(Self.broken(.endsAtTheLine, justAbove, shift: -Self.past) == .endsAtTheLine)
+        // Exactly as tall as the room plus the tolerance: it fits, so ending above B breaks it.
+        let exact = try Self.screen(fieldAt: 10, height: 305 + eps)
+        #expect(Self.broken(.endsAtTheLine, exact, shift: -10 - Self.past) == .endsAtTheLine)
+        // Taller than the room below a visible top at 20: it may end above B.
+        let tall = try Self.screen(fieldAt: 10, height: 300, safeTop: 20)
+        #expect(Self.broken(.endsAtTheLine, tall, shift: -10) == nil)
     }
 }
