@@ -82,26 +82,50 @@ import ViewTree
         return TreeEpisode(tree: tree, steps: [.focus(2), .keyboard(show)])
     }
 
-    /// An adapter that moves the root view by `shift` on every event and decides nothing else.
-    struct Placing: ViewTreeAdapter {
-        var shift: Double
+    /// An adapter that, on every event, writes `change` to the live tree and decides nothing else,
+    /// reads a live tree it changed as `misread` says, and (`refusesKeyboards`) throws on keyboard
+    /// notifications.
+    struct Writing: ViewTreeAdapter {
+        var change: @Sendable (inout ViewTree) throws(ViewTreeError) -> Void
+        var misread: @Sendable (inout Scene) -> Void = { _ in }
+        var refusesKeyboards = false
 
         func handle(_ event: AdapterEvent, in tree: inout ViewTree) throws(AdapterError) -> AdapterStep {
-            do { try tree.update(1) { $0.transform = Transform(translationY: shift) } } catch {
-                throw .invalidTree(error)
-            }
-            let decision = Decision(
-                placement: Placement(hostOffset: shift), animation: .keyboard, changed: true, keyboard: .docked)
+            if refusesKeyboards, case .keyboard = event { throw .noHostView }
+            do { try change(&tree) } catch { throw .invalidTree(error) }
+            let decision = Decision(placement: .rest, animation: .keyboard, changed: true, keyboard: .docked)
             return AdapterStep(scene: Scene(screen: tree.screen, fields: []), inputs: [], decision: decision)
         }
 
-        func scene(of tree: ViewTree) throws(AdapterError) -> Scene { Scene(screen: tree.screen, fields: []) }
+        func scene(of tree: ViewTree) throws(AdapterError) -> Scene {
+            var scene = try TreeReading(tree: tree).scene
+            var original = tree
+            do { try change(&original) } catch { throw .invalidTree(error) }
+            // A tree the adapter's change leaves as it is, is one it changed: the live tree.
+            if original == tree { misread(&scene) }
+            return scene
+        }
+    }
+
+    static func writing(
+        _ name: String, _ change: @escaping @Sendable (inout ViewTree) throws(ViewTreeError) -> Void,
+        misread: @escaping @Sendable (inout Scene) -> Void = { _ in }, refusesKeyboards: Bool = false
+    ) -> AdapterUnderTest {
+        AdapterUnderTest(name) { _, _ throws(AdapterError) in
+            Writing(change: change, misread: misread, refusesKeyboards: refusesKeyboards)
+        }
+    }
+
+    /// An adapter that moves the root view by `shift` on every event.
+    static func placing(_ shift: Double) -> AdapterUnderTest {
+        writing("placing \(shift)") { tree throws(ViewTreeError) in
+            try tree.update(1) { $0.transform = Transform(translationY: shift) }
+        }
     }
 
     /// The property `adapter` breaks first on `episode`, judging `property` alone.
     static func broken(_ property: TreeProperty, _ episode: TreeEpisode, shift: Double) -> TreeProperty? {
-        let adapter = AdapterUnderTest("placing \(shift)") { _, _ throws(AdapterError) in Placing(shift: shift) }
-        return TreeJudge([property]).firstViolation(adapter: adapter, episode: episode)?.property
+        TreeJudge([property]).firstViolation(adapter: placing(shift), episode: episode)?.property
     }
 
     @Test func aFieldOnTheLineIsVisibleToWithinTheTolerance() throws {
@@ -198,27 +222,17 @@ import ViewTree
 
     /// An adapter whose first tree already throws breaks `total` before any step.
     @Test func anAdapterThatCannotStartBreaksTotal() throws {
-        let refusing = AdapterUnderTest("refusing") { _, _ throws(AdapterError) -> Placing in throw .noHostView }
+        let refusing = AdapterUnderTest("refusing") { _, _ throws(AdapterError) -> Writing in throw .noHostView }
         let run = TreeJudge().run(adapter: refusing, episode: try Self.screen(fieldAt: 100))
         #expect(run.violation?.property == .total)
         #expect(run.violation?.step == nil)
         #expect(run.steps.isEmpty)
     }
 
-    /// An adapter that throws on keyboard notifications, and handles anything else as `Placing`.
-    struct RefusingKeyboards: ViewTreeAdapter {
-        func handle(_ event: AdapterEvent, in tree: inout ViewTree) throws(AdapterError) -> AdapterStep {
-            if case .keyboard = event { throw .noHostView }
-            return try Placing(shift: 0).handle(event, in: &tree)
-        }
-
-        func scene(of tree: ViewTree) throws(AdapterError) -> Scene { Scene(screen: tree.screen, fields: []) }
-    }
-
     /// The run records every step up to the one that threw, that one without an outcome.
     @Test func aStepThatThrowsIsRecordedAndBreaksTotal() throws {
         let episode = try Self.screen(fieldAt: 100)
-        let refusing = AdapterUnderTest("refusing keyboards") { _, _ throws(AdapterError) in RefusingKeyboards() }
+        let refusing = Self.writing("refusing keyboards", { _ throws(ViewTreeError) in }, refusesKeyboards: true)
         let run = TreeJudge().run(adapter: refusing, episode: episode)
         #expect(run.violation?.property == .total)
         #expect(run.violation?.step == 1)
@@ -259,35 +273,6 @@ import ViewTree
         let shade = 0.9 * Self.eps
         let episode = try Self.screen(fieldAt: shade, height: 305 + Self.eps)
         #expect(Self.broken(.visibleInWindow, episode, shift: 0) == .visibleInWindow)
-    }
-
-    /// An adapter that, on every event, writes `change` to the live tree and nothing else, and
-    /// reads a live tree it changed as `misread` says.
-    struct Writing: ViewTreeAdapter {
-        var change: @Sendable (inout ViewTree) throws(ViewTreeError) -> Void
-        var misread: @Sendable (inout Scene) -> Void = { _ in }
-
-        func handle(_ event: AdapterEvent, in tree: inout ViewTree) throws(AdapterError) -> AdapterStep {
-            do { try change(&tree) } catch { throw .invalidTree(error) }
-            let decision = Decision(placement: .rest, animation: .keyboard, changed: true, keyboard: .docked)
-            return AdapterStep(scene: Scene(screen: tree.screen, fields: []), inputs: [], decision: decision)
-        }
-
-        func scene(of tree: ViewTree) throws(AdapterError) -> Scene {
-            var scene = try TreeReading(tree: tree).scene
-            var original = tree
-            do { try change(&original) } catch { throw .invalidTree(error) }
-            // A tree the adapter's change leaves as it is, is one it changed: the live tree.
-            if original == tree { misread(&scene) }
-            return scene
-        }
-    }
-
-    static func writing(
-        _ name: String, _ change: @escaping @Sendable (inout ViewTree) throws(ViewTreeError) -> Void,
-        misread: @escaping @Sendable (inout Scene) -> Void = { _ in }
-    ) -> AdapterUnderTest {
-        AdapterUnderTest(name) { _, _ throws(AdapterError) in Writing(change: change, misread: misread) }
     }
 
     /// Scrolling the clear field's scroll view is not minimal, even with the host where it was.
@@ -335,9 +320,7 @@ import ViewTree
         episode.steps.append(
             .keyboard(KeyboardEvent(phase: .willHide, endFrame: Rect(x: 0, y: 568, width: 320, height: 253))))
         let run = TreeJudge([.restoresAppValues]).run(
-            adapter: AdapterUnderTest("sticky") { _, _ throws(AdapterError) in
-                Placing(shift: -10)
-            }, episode: episode)
+            adapter: Self.placing(-10), episode: episode)
         #expect(run.violation?.property == .restoresAppValues)
         #expect(run.violation?.step == 0)
         #expect(
