@@ -55,6 +55,29 @@ import TreeInvariants
         #expect(run.status == 0, "\(run.verdict ?? "no verdict")")
     }
 
+    /// The replay prints, after each step, what the peer did in the scene's terms: the root
+    /// view's move by its frame origin (the step's own: up 3 at the show, down 3 at the hide)
+    /// and the focused scroll view's new inset and offset. Judged for `total` alone, so the
+    /// replay goes on past the frame-origin write.
+    @Test func theReplayPrintsWhatThePeerDidAtEachStep() {
+        let moved = CommandRun([
+            "tree",
+            TreeCommandTests.trees.appendingPathComponent("iqkeyboardmanager-writes-the-frame-origin.json").path,
+            "--adapter", "iqkeyboardmanager", "--property", "total",
+        ])
+        #expect(
+            moved.output.filter { $0.hasPrefix("  -> ") } == [
+                "  -> offset 0, animation 0.25 s curve 7", "  -> offset -3, animation 0.25 s curve 7",
+                "  -> offset 3, animation 0.25 s curve 7", "  -> offset 0, animation 0.25 s curve 7",
+            ])
+        let scrolled = CommandRun([
+            "tree",
+            TreeCommandTests.trees.appendingPathComponent("iqkeyboardmanager-813-app-inset-lost-after-hide.json").path,
+            "--adapter", "iqkeyboardmanager",
+        ])
+        #expect(scrolled.output.contains("  -> offset 0, container 2 inset 226 offset 0, animation 0.25 s curve 7"))
+    }
+
     /// The files found from generated screens are what `avoid peers --issues` writes today:
     /// same seed, same shrunk counterexample. (`1009-…` and `553-…` are built by hand: the
     /// generator draws no resting negative offset and no layout pass after a move.)
