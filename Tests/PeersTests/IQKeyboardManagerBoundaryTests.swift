@@ -281,25 +281,10 @@ import ViewTree
             }, verdict: "..1.2...1..", messages: "8294ba24a3c1334f"),
     ]
 
-    static func verdict(_ boundary: Boundary) throws -> (line: String, messages: [String]) {
-        let adapter = Peers.iqKeyboardManager(.init(version: boundary.version))
-        let episode = try boundary.episode()
-        var messages: [String] = []
-        let line = String(
-            TreeProperty.allCases.map { property -> Character in
-                guard let violation = TreeJudge([property]).firstViolation(adapter: adapter, episode: episode),
-                    violation.property == property
-                else { return "." }
-                messages.append(violation.description)
-                guard let step = violation.step else { return "*" }
-                return Character(String(min(step, 35), radix: 36))
-            })
-        return (line, messages)
-    }
-
     @Test(arguments: boundaries)
     func thePropertiesSayWhatThePublishedStepsDo(_ boundary: Boundary) throws {
-        let (line, messages) = try Self.verdict(boundary)
+        let (line, messages) = IQKeyboardManagerPropertyTests.verdict(
+            Peers.iqKeyboardManager(.init(version: boundary.version)), try boundary.episode())
         #expect(line == boundary.verdict, "\(messages)")
         #expect(
             IQKeyboardManagerPropertyTests.digest(messages) == boundary.messages,

@@ -22,17 +22,26 @@ import TreeInvariants
         }
         var messages: [String] = []
         let lines = episodes.map { episode in
-            String(
-                TreeProperty.allCases.map { property -> Character in
-                    guard let violation = TreeJudge([property]).firstViolation(adapter: adapter, episode: episode),
-                        violation.property == property
-                    else { return "." }
-                    messages.append(violation.description)
-                    guard let step = violation.step else { return "*" }
-                    return Character(String(min(step, 35), radix: 36))
-                })
+            let (line, broken) = verdict(adapter, episode)
+            messages += broken
+            return line
         }
         return (lines, messages)
+    }
+
+    /// One episode's verdict line and the first violation of each broken property.
+    static func verdict(_ adapter: AdapterUnderTest, _ episode: TreeEpisode) -> (line: String, messages: [String]) {
+        var messages: [String] = []
+        let line = String(
+            TreeProperty.allCases.map { property -> Character in
+                guard let violation = TreeJudge([property]).firstViolation(adapter: adapter, episode: episode),
+                    violation.property == property
+                else { return "." }
+                messages.append(violation.description)
+                guard let step = violation.step else { return "*" }
+                return Character(String(min(step, 35), radix: 36))
+            })
+        return (line, messages)
     }
 
     /// FNV-1a, 64 bits: a digest that is the same on every platform and run.
