@@ -25,7 +25,7 @@
 enum SpanMutation {
     /// The cases at the start of a run in which one in ``earlyShare`` is mutated.
     static let earlyCases = 64
-    /// One early case in this many is mutated.
+    /// One early case in this many is mutated (a power of two, like ``lateShare``).
     static let earlyShare: UInt64 = 8
     /// One later case in this many is mutated.
     static let lateShare: UInt64 = 64
@@ -37,7 +37,7 @@ enum SpanMutation {
     /// ``IntegerCopies``'s share.
     @inline(__always)
     static func isInShare(_ start: Xoshiro256StarStar, caseNumber: Int) -> Bool {
-        (start.s0 ^ start.s1) % (caseNumber < earlyCases ? earlyShare : lateShare) == 0
+        (start.s0 ^ start.s1) & (caseNumber < earlyCases ? earlyShare - 1 : lateShare - 1) == 0
             && !IntegerCopies.isInShare(start)
     }
 

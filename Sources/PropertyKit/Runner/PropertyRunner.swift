@@ -53,12 +53,12 @@ public func runProperty<Value>(
     var passedCases = PassedCases()
     // Replays the cases `IntegerCopies` edits.
     var editing = Source(replaying: [], maxChoices: source.maxChoices)
-    // The mutation of the last passing case, run next (see `SpanMutation`), and the cases run so.
+    // The mutation of the last passing case, run next (see `SpanMutation`), and the cases drawn
+    // afresh so far (rejected ones too), which set collection sizes and the mutation's share.
     var mutation: [UInt64]? = nil
-    var mutationCases = 0
+    var fresh = 0
     while report.casesGenerated < configuration.cases {
         source.reset()
-        let fresh = report.casesGenerated - mutationCases + report.rejections
         // Collections start small and grow to full size over the first cases.
         source.collectionSizeLimit = UInt64(min(8, 1 + fresh / 4))
         let start = source.random
@@ -72,12 +72,12 @@ public func runProperty<Value>(
             editing.replay(values)
             editing.isLean = true
             guard let mutated = try? gen.generate(&editing) else { continue }
-            mutationCases += 1
             value = mutated
             edited = values
             swap(&source.choices, &editing.choices)
             swap(&source.labels, &editing.labels)
         } else {
+            fresh += 1
             do {
                 value = try gen.generate(&source)
             } catch {
