@@ -330,6 +330,15 @@ let digits = Gen.int(in: 0...9)
         #expect(try afterPass(.deleteSpans, gen, start, fails: fails) == ([5, 6, 7], 9))
     }
 
+    @Test func deleteElementsAtLimitDeletesFromEqualCollectionsTogether() throws {
+        let list = digits.array(count: 0...3)
+        let start: [UInt64] = [1, 5, 1, 6, 1, 7, 1, 5, 1, 6, 1, 7]
+        #expect(try zip(list, list).replay(start) == ([5, 6, 7], [5, 6, 7]))
+        let fails: (([Int], [Int])) -> Bool = { $0.0 == $0.1 && $0.0.contains(7) }
+        let shrunk = try afterPass(.deleteElementsAtLimit, zip(list, list), start, fails: fails)
+        #expect(shrunk == ([6, 7], [6, 7]))
+    }
+
     @Test func exchangeEqualValuesTradesTwoValuesEverywhere() throws {
         let gen = digits.array()
         let start: [UInt64] = [1, 1, 1, 0, 1, 1, 1, 0, 0]

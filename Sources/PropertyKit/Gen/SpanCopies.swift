@@ -178,26 +178,31 @@ struct SpanCopies: Sendable {
             else { return }
             let origin = Int(closed[index].start)
             let ranges = children.map { (Int(closed[$0].start) - origin)..<(Int(closed[$0].end) - origin) }
-            var order = Array(ranges.indices)
-            if rotating {
-                order.append(order.removeFirst())
-            } else {
-                for i in stride(from: order.count - 1, to: 0, by: -1) {
-                    order.swapAt(i, Int(random.next(upTo: UInt64(i))))
-                }
-            }
-            let original = buffer
-            var rebuilt = Array(original[..<ranges[0].lowerBound])
-            for (position, range) in ranges.enumerated() {
-                rebuilt += original[ranges[order[position]]]
-                rebuilt +=
-                    original[
-                        range
-                            .upperBound..<(position + 1 < ranges.count
-                            ? ranges[position + 1].lowerBound : original.count)]
-            }
-            buffer = rebuilt
+            buffer = Self.rearranged(buffer, ranges: ranges, rotating: rotating, random: &random)
             return
         }
+    }
+
+    /// `values` with the stretches at `ranges` (ascending, disjoint) rotated left by one or,
+    /// when not `rotating`, shuffled by `random`; what lies between and around them stays in
+    /// place. O(values).
+    static func rearranged(
+        _ values: [UInt64], ranges: [Range<Int>], rotating: Bool, random: inout Xoshiro256StarStar
+    ) -> [UInt64] {
+        var order = Array(ranges.indices)
+        if rotating {
+            order.append(order.removeFirst())
+        } else {
+            for i in stride(from: order.count - 1, to: 0, by: -1) {
+                order.swapAt(i, Int(random.next(upTo: UInt64(i))))
+            }
+        }
+        var rebuilt = Array(values[..<ranges[0].lowerBound])
+        for (position, range) in ranges.enumerated() {
+            let gapEnd = position + 1 < ranges.count ? ranges[position + 1].lowerBound : values.count
+            rebuilt += values[ranges[order[position]]]
+            rebuilt += values[range.upperBound..<gapEnd]
+        }
+        return rebuilt
     }
 }

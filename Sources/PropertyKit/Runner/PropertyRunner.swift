@@ -6,7 +6,8 @@
 /// failure the case is replayed to confirm it reproduces, then shrunk.
 /// A generated case whose choices repeat an earlier passing case exactly is counted as
 /// generated but not run again (see ``PropertyReport/repeats``). Cases are drawn lean (no
-/// spans; see `Source.isLean`) and a failing one is drawn again in full before shrinking.
+/// spans; see `Source.isLean`) and a failing one is drawn again in full before shrinking. After
+/// a few passing cases the next case is a mutation of it (see `SpanMutation`).
 /// Cost: `cases` generations and at most `cases` calls, plus, when failing, one more
 /// generation (recording in full) and at most `maxShrinkCalls` replays.
 public func runProperty<Value>(
@@ -52,38 +53,57 @@ public func runProperty<Value>(
     var passedCases = PassedCases()
     // Replays the cases `IntegerCopies` edits.
     var editing = Source(replaying: [], maxChoices: source.maxChoices)
+    // The mutation of the last passing case, run next (see `SpanMutation`), and the cases drawn
+    // afresh so far (rejected ones too), which set collection sizes and the mutation's share.
+    var mutation: [UInt64]? = nil
+    var fresh = 0
     while report.casesGenerated < configuration.cases {
         source.reset()
         // Collections start small and grow to full size over the first cases.
-        source.collectionSizeLimit = UInt64(min(8, 1 + (report.casesGenerated + report.rejections) / 4))
+        source.collectionSizeLimit = UInt64(min(8, 1 + fresh / 4))
         let start = source.random
+        // A case in the mutation's share is recorded in full: its spans pick what to copy.
+        let mutates = mutation == nil && SpanMutation.isInShare(start, caseNumber: fresh)
+        source.isLean = !mutates
         var value: Value
-        do {
-            value = try gen.generate(&source)
-        } catch {
-            report.rejections += 1
-            if report.rejections > configuration.maxRejections {
-                report.outcome = .rejectedTooMuch(
-                    message:
-                        "the generator rejected \(report.rejections) draws (\(error)) after \(report.casesGenerated) "
-                        + "cases; loosen the filter or generate valid values directly")
-                return report
-            }
-            continue
-        }
-        // A few cases run with an earlier integer made equal to a later one instead.
         var edited: [UInt64]? = nil
-        if IntegerCopies.isInShare(start),
-            let values = IntegerCopies.edit(source.choices, drawn: source.drawn, start: start)
-        {
+        if let values = mutation {
+            mutation = nil
             editing.replay(values)
             editing.isLean = true
-            if let editedValue = try? gen.generate(&editing) {
-                value = editedValue
-                edited = values
-                // What the edited case drew stands for the case (both keep their capacity).
-                swap(&source.choices, &editing.choices)
-                swap(&source.labels, &editing.labels)
+            guard let mutated = try? gen.generate(&editing) else { continue }
+            value = mutated
+            edited = values
+            swap(&source.choices, &editing.choices)
+            swap(&source.labels, &editing.labels)
+        } else {
+            fresh += 1
+            do {
+                value = try gen.generate(&source)
+            } catch {
+                report.rejections += 1
+                if report.rejections > configuration.maxRejections {
+                    report.outcome = .rejectedTooMuch(
+                        message:
+                            "the generator rejected \(report.rejections) draws (\(error)) after \(report.casesGenerated) "
+                            + "cases; loosen the filter or generate valid values directly")
+                    return report
+                }
+                continue
+            }
+            // A few cases run with an earlier integer made equal to a later one instead.
+            if IntegerCopies.isInShare(start),
+                let values = IntegerCopies.edit(source.choices, drawn: source.drawn, start: start)
+            {
+                editing.replay(values)
+                editing.isLean = true
+                if let editedValue = try? gen.generate(&editing) {
+                    value = editedValue
+                    edited = values
+                    // What the edited case drew stands for the case (both keep their capacity).
+                    swap(&source.choices, &editing.choices)
+                    swap(&source.labels, &editing.labels)
+                }
             }
         }
         // An exact repeat of a passing case would pass again: count it, do not run it.
@@ -98,6 +118,7 @@ public func runProperty<Value>(
             try body(value)
             if let key { passedCases.insert(key) }
             if !source.labels.isEmpty || !configuration.coverage.isEmpty { report.coverage.count(source.labels) }
+            if mutates { mutation = SpanMutation.edit(source.choices, spans: source.spans, start: start) }
         } catch {
             let values = edited ?? key ?? recorded(gen, from: start, in: &source)
             let caseNumber = report.casesGenerated
