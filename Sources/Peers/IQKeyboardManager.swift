@@ -75,7 +75,9 @@ public struct IQKeyboardManager: ViewTreeAdapter {
             }
             if case .keyboard(let keyboard) = event { try model.notified(keyboard, &result) }
         } catch { throw .invalidTree(error) }
-        let decision = try model.decision(event, before: before, after: result, tree: tree)
+        let decision = try PeerDecision.make(
+            event, before: before, after: result, tree: tree, scroll: model.scroll?.view, keyboard: model.keyboard,
+            defaultAnimation: defaultAnimation)
         self = model
         tree = result
         return AdapterStep(scene: before.scene, inputs: [], decision: decision)
@@ -84,27 +86,4 @@ public struct IQKeyboardManager: ViewTreeAdapter {
     /// What it reads: the live tree as it is, its own moves included (§3: every step reads the
     /// current geometry).
     public func scene(of tree: ViewTree) throws(AdapterError) -> Scene { try TreeReading(tree: tree).scene }
-
-    /// The host's shift and the focused scroll view's values after the event, in the scene's terms.
-    private func decision(_ event: AdapterEvent, before: TreeReading, after: ViewTree, tree: ViewTree)
-        throws(AdapterError) -> Decision
-    {
-        var placement = Placement.rest
-        do {
-            let host = before.host
-            placement.hostOffset = try after.windowFrame(of: host).minY - tree.windowFrame(of: host).minY
-        } catch { throw .invalidTree(error) }
-        if let saved = scroll,
-            let container = try? TreeReading(tree: after).scene.container(ContainerID(saved.view.rawValue)),
-            before.scene.container(container.id) != nil
-        {
-            placement.scroll = ScrollAdjustment(
-                container: container.id, contentInset: container.contentInset, contentOffset: container.contentOffset)
-        }
-        var animation = defaultAnimation
-        if case .keyboard(let keyboard) = event { animation = keyboard.animation }
-        let shown = keyboard.map { KeyboardClass(endFrame: $0.endFrame, screen: after.screen, window: after.window) }
-        return Decision(
-            placement: placement, animation: animation, changed: after != tree, keyboard: shown ?? .hidden)
-    }
 }

@@ -1,0 +1,103 @@
+import AvoidCore
+import TreeAdapters
+import TreeAvoidance
+import ViewTree
+
+/// A model of TPKeyboardAvoiding's *published algorithm* (1.3.5, `michaeltyson/TPKeyboardAvoiding`
+/// at `3217d62`) on the view-tree model; not that library's code. Comments name the file and
+/// method of 1.3.5 each step follows.
+///
+/// TPKeyboardAvoiding is a scroll-view subclass: the app makes the scroll view that holds its
+/// fields a `TPKeyboardAvoidingScrollView` (or table, collection view). The model takes every
+/// scroll view that is the nearest scroll view above a text input of the tree as it first
+/// appears as such an instance. Each keeps its own state (the inset saved before the keyboard,
+/// the keyboard's rect), handles every keyboard notification, and scrolls only for a first
+/// responder inside it. A field with no scroll view above it is never avoided: nothing moves
+/// for it. The host view never moves.
+public struct TPKeyboardAvoiding: ViewTreeAdapter {
+    /// `TPKeyboardAvoidingState`, one per instance (UIScrollView+TPKeyboardAvoidingAdditions.m):
+    /// what the geometry needs of it.
+    struct State: Hashable, Sendable {
+        /// `priorInset`: the content inset saved at the first will-change-frame of a show.
+        var priorInset = EdgeInsets.zero
+        /// `priorScrollIndicatorInsets`.
+        var priorIndicatorInset = EdgeInsets.zero
+        /// `keyboardVisible`: whether a show was handled and no hide since.
+        var keyboardVisible = false
+        /// `keyboardRect`: the last keyboard end frame in the instance's coordinates as they were
+        /// at that notification.
+        var keyboardRect = Rect.zero
+        /// `priorContentSize` (`TPKeyboardAvoidingScrollView` only).
+        var priorContentSize = Size(width: 0, height: 0)
+    }
+
+    /// The instances, in the tree's order.
+    let instances: [ViewID]
+    /// Each instance's state once it handled a notification.
+    var states: [ViewID: State] = [:]
+    /// The last keyboard notification received.
+    var keyboard: KeyboardEvent?
+    /// The first responder of the last event (a begin editing is a change of it to a field).
+    var focus: ViewID?
+    let defaultAnimation: Animation
+
+    /// The model for `tree` as it first appears: its instances are the nearest scroll views
+    /// above its text inputs.
+    /// - Throws: `AdapterError.noHostView` when the tree has no view controller's root view.
+    public init(tree: ViewTree, configuration: Configuration = Configuration()) throws(AdapterError) {
+        _ = try TreeReading(tree: tree)
+        let hosts = Set(tree.nodes.filter(\.kind.isTextInput).compactMap { Self.scrollView(above: $0.id, in: tree) })
+        instances = tree.nodes.map(\.id).filter(hosts.contains)
+        defaultAnimation = configuration.defaultAnimation
+    }
+
+    /// The nearest scroll view above `view`.
+    static func scrollView(above view: ViewID, in tree: ViewTree) -> ViewID? {
+        tree.ancestors(of: view).first { tree[$0]?.kind.scroll != nil }
+    }
+
+    /// Handles one event: the text-did-begin-editing notification when the first responder
+    /// changed to a field (`scrollToActiveTextField`), then the keyboard notification's
+    /// handlers, each instance in turn. Appearing and disappearing are not observed. The step's
+    /// scene is the tree as read before the event, its decision what the event changed (the
+    /// focused field's scroll view's values after it).
+    public mutating func handle(_ event: AdapterEvent, in tree: inout ViewTree) throws(AdapterError) -> AdapterStep {
+        let before = try TreeReading(tree: tree)
+        var model = self
+        var result = tree
+        do {
+            if result.firstResponder != model.focus {
+                model.focus = result.firstResponder
+                if model.focus != nil { try model.beganEditing(&result) }
+            }
+            if case .keyboard(let keyboard) = event {
+                model.keyboard = keyboard
+                for handler in UIKitAssumptions.handlers(for: keyboard.phase) {
+                    try model.handle(handler, keyboard, &result)
+                }
+            }
+        } catch { throw .invalidTree(error) }
+        let decision = try PeerDecision.make(
+            event, before: before, after: result, tree: tree,
+            scroll: result.firstResponder.flatMap { Self.scrollView(above: $0, in: result) }, keyboard: model.keyboard,
+            defaultAnimation: defaultAnimation)
+        self = model
+        tree = result
+        return AdapterStep(scene: before.scene, inputs: [], decision: decision)
+    }
+
+    /// One handler, on every instance.
+    mutating func handle(_ handler: UIKitAssumptions.KeyboardHandler, _ event: KeyboardEvent, _ tree: inout ViewTree)
+        throws(ViewTreeError)
+    {
+        for view in instances {
+            switch handler {
+            case .willChangeFrame: try keyboardWillChangeFrame(event, on: view, &tree)
+            case .willHide: try keyboardWillHide(event, on: view, &tree)
+            }
+        }
+    }
+
+    /// What it reads: the live tree as it is.
+    public func scene(of tree: ViewTree) throws(AdapterError) -> Scene { try TreeReading(tree: tree).scene }
+}
