@@ -14,8 +14,9 @@ enum PeersCommand {
           --seed S     the first episode's seed, and the shrinker's (default 0x7EE)
           --no-shrink  shares only
           --write DIR  each peer's smallest counterexample per property as DIR/ADAPTER-PROPERTY.json
-          --issues     the upstream IQKeyboardManager issues reproduced from generated screens,
-                       each shrunk keeping its trigger (DIR/iqkeyboardmanager-NAME.json)
+          --issues     the upstream IQKeyboardManager and TPKeyboardAvoiding issues reproduced
+                       from generated screens, each shrunk keeping its trigger
+                       (DIR/iqkeyboardmanager-NAME.json, DIR/tpkeyboardavoiding-NAME.json)
         prints a Markdown table: per property and adapter, the share of episodes that break it
         (each property judged alone) and the smallest counterexample's views and steps
         """
@@ -50,30 +51,45 @@ enum PeersCommand {
         return 0
     }
 
-    /// The issues of `PeerIssue.catalogue` against IQKeyboardManager 8.0.2: one row each.
+    /// Each peer with the upstream issues reproduced under it: IQKeyboardManager 8.0.2's, then
+    /// TPKeyboardAvoiding 1.3.5's.
+    static let catalogues: [(adapter: AdapterUnderTest, issues: [PeerIssue])] = [
+        (Peers.iqKeyboardManager(), PeerIssue.catalogue), (Peers.tpKeyboardAvoiding, PeerIssue.tpKeyboardAvoiding),
+    ]
+
+    /// The issues of every catalogue against its peer: one row each.
     static func issues(_ sweep: PeerSweep, write directory: String?, in commandLine: AvoidCommandLine) {
-        let adapter = Peers.iqKeyboardManager()
         commandLine.output("| upstream issues | file | property | kind | views, steps |")
         commandLine.output("|---|---|---|---|---|")
-        for issue in PeerIssue.catalogue {
-            let numbers =
-                issue.issues.isEmpty
-                ? (issue.semantic ? "none" : "new") : issue.issues.map { "#\($0)" }.joined(separator: ", ")
-            let kind = issue.semantic ? "semantic difference" : "bug"
-            let file = "\(adapter.name)-\(issue.name).json"
-            guard let (episode, violation) = sweep.reproduce(issue, with: adapter) else {
-                commandLine.output("| \(numbers) | not found | `\(issue.property.rawValue)` | \(kind) | |")
-                continue
+        for (adapter, catalogue) in catalogues {
+            for issue in catalogue {
+                reproduce(issue, with: adapter, sweep, write: directory, in: commandLine)
             }
-            commandLine.output(
-                "| \(numbers) | `\(file)` | `\(issue.property.rawValue)` | \(kind) | \(episode.tree.nodes.count), \(episode.steps.count) |"
-            )
-            guard let directory else { continue }
-            do { try write(episode, to: URL(fileURLWithPath: directory).appendingPathComponent(file)) } catch {
-                commandLine.errors("avoid: \(error)")
-            }
-            commandLine.output("  \(violation)")
         }
+    }
+
+    /// One issue's row, and its file in `directory`.
+    static func reproduce(
+        _ issue: PeerIssue, with adapter: AdapterUnderTest, _ sweep: PeerSweep, write directory: String?,
+        in commandLine: AvoidCommandLine
+    ) {
+        let numbers =
+            issue.issues.isEmpty
+            ? (issue.semantic ? "none" : "new") : issue.issues.map { "#\($0)" }.joined(separator: ", ")
+        let kind = issue.semantic ? "semantic difference" : "bug"
+        let file = "\(adapter.name)-\(issue.name).json"
+        guard let (episode, violation) = sweep.reproduce(issue, with: adapter) else {
+            commandLine.output("| \(numbers) | not found | `\(issue.property.rawValue)` | \(kind) | |")
+            return
+        }
+        commandLine.output(
+            "| \(numbers) | `\(file)` | `\(issue.property.rawValue)` | \(kind) | \(episode.tree.nodes.count), \(episode.steps.count) |"
+        )
+        guard let directory else { return }
+        do { try write(episode, to: URL(fileURLWithPath: directory).appendingPathComponent(file)) } catch {
+            commandLine.errors("avoid: \(error)")
+        }
+        commandLine.output("  \(violation)")
     }
 
     /// An episode as a tree file, keys sorted so a regenerated file diffs cleanly.

@@ -2,49 +2,71 @@ import Foundation
 import Testing
 import TreeInvariants
 
-/// IQKeyboardManager 8.0.2's published algorithm (the `Peers` model) against the tree-level
-/// properties: each upstream issue reproduced as a shrunk tree file replays, under
-/// `avoid tree --adapter iqkeyboardmanager`, to exactly the property it breaks, and
-/// `TreeAvoidance` keeps every property on the same files.
+/// IQKeyboardManager 8.0.2's and TPKeyboardAvoiding 1.3.5's published algorithms (the `Peers`
+/// models) against the tree-level properties: each upstream issue reproduced as a shrunk tree
+/// file replays, under `avoid tree --adapter iqkeyboardmanager` or `tpkeyboardavoiding`, to
+/// exactly the property it breaks, and `TreeAvoidance` keeps every property on the same files.
 @Suite struct PeerTreeTests {
     /// A tree file, the property it breaks under the peer, the upstream issues
-    /// (`hackiftekhar/IQKeyboardManager`) whose trigger and symptom it shows (none: new), and
-    /// whether the peer acts so by design (a semantic difference, not a bug).
+    /// (`hackiftekhar/IQKeyboardManager` or `michaeltyson/TPKeyboardAvoiding`) whose trigger and
+    /// symptom it shows (none: new), and whether the peer acts so by design (a semantic
+    /// difference, not a bug).
     struct Reproduction: CustomTestStringConvertible, Sendable {
         var name: String
         var property: TreeProperty
         var issues: [Int]
         var semantic = false
-        var file: String { TreeCommandTests.trees.appendingPathComponent("iqkeyboardmanager-\(name).json").path }
-        var testDescription: String { name }
+        var adapter = "iqkeyboardmanager"
+        var file: String { TreeCommandTests.trees.appendingPathComponent("\(adapter)-\(name).json").path }
+        var testDescription: String { "\(adapter)-\(name)" }
     }
 
-    static let reproductions = [
-        Reproduction(name: "813-app-inset-lost-after-hide", property: .restoresAppValues, issues: [813]),
-        Reproduction(
-            name: "233-offset-stays-after-hide", property: .restoresAppValues, issues: [233, 496], semantic: true),
-        Reproduction(name: "1009-automatic-inset-stops-the-scroll", property: .visibleInWindow, issues: [1009]),
-        Reproduction(name: "441-inset-keeps-the-distance", property: .insetFollowsKeyboard, issues: [441]),
-        Reproduction(
-            name: "2027-gap-includes-safe-area", property: .minimalInWindow, issues: [2027, 2011], semantic: true),
-        Reproduction(name: "2050-tab-bar-gap", property: .minimalInWindow, issues: [2050], semantic: true),
-        Reproduction(name: "2050-lifts-too-high", property: .endsAtTheLine, issues: [2050, 2027], semantic: true),
-        Reproduction(name: "553-layout-discards-the-move", property: .visibleInWindow, issues: [553]),
-        Reproduction(name: "1551-app-transform-undone", property: .restoresAppValues, issues: [1551]),
-        Reproduction(name: "focus-change-drifts", property: .noDoubleShift, issues: [1633, 2027]),
-        Reproduction(name: "new-negative-offset-stays", property: .restoresAppValues, issues: []),
-        Reproduction(name: "new-truncated-move", property: .visibleInWindow, issues: []),
-        Reproduction(name: "new-scaled-root-under-the-bar", property: .visibleInWindow, issues: []),
-        Reproduction(name: "new-moves-for-a-hidden-field", property: .minimalInWindow, issues: []),
-        Reproduction(name: "writes-the-frame-origin", property: .writesOnlyItsOwn, issues: [], semantic: true),
-        Reproduction(name: "reads-its-own-move", property: .readsUnshifted, issues: [], semantic: true),
-    ]
+    static let reproductions =
+        [
+            Reproduction(name: "813-app-inset-lost-after-hide", property: .restoresAppValues, issues: [813]),
+            Reproduction(
+                name: "233-offset-stays-after-hide", property: .restoresAppValues, issues: [233, 496], semantic: true),
+            Reproduction(name: "1009-automatic-inset-stops-the-scroll", property: .visibleInWindow, issues: [1009]),
+            Reproduction(name: "441-inset-keeps-the-distance", property: .insetFollowsKeyboard, issues: [441]),
+            Reproduction(
+                name: "2027-gap-includes-safe-area", property: .minimalInWindow, issues: [2027, 2011], semantic: true),
+            Reproduction(name: "2050-tab-bar-gap", property: .minimalInWindow, issues: [2050], semantic: true),
+            Reproduction(name: "2050-lifts-too-high", property: .endsAtTheLine, issues: [2050, 2027], semantic: true),
+            Reproduction(name: "553-layout-discards-the-move", property: .visibleInWindow, issues: [553]),
+            Reproduction(name: "1551-app-transform-undone", property: .restoresAppValues, issues: [1551]),
+            Reproduction(name: "focus-change-drifts", property: .noDoubleShift, issues: [1633, 2027]),
+            Reproduction(name: "new-negative-offset-stays", property: .restoresAppValues, issues: []),
+            Reproduction(name: "new-truncated-move", property: .visibleInWindow, issues: []),
+            Reproduction(name: "new-scaled-root-under-the-bar", property: .visibleInWindow, issues: []),
+            Reproduction(name: "new-moves-for-a-hidden-field", property: .minimalInWindow, issues: []),
+            Reproduction(name: "writes-the-frame-origin", property: .writesOnlyItsOwn, issues: [], semantic: true),
+            Reproduction(name: "reads-its-own-move", property: .readsUnshifted, issues: [], semantic: true),
+        ] + tpKeyboardAvoiding
+
+    /// TPKeyboardAvoiding 1.3.5's, all found from generated screens.
+    static let tpKeyboardAvoiding = [
+        Reproduction(name: "84-offset-stays-after-hide", property: .restoresAppValues, issues: [84], semantic: true),
+        Reproduction(name: "269-inset-keeps-the-safe-area", property: .insetFollowsKeyboard, issues: [269]),
+        Reproduction(name: "78-insets-without-a-field", property: .writesOnlyItsOwn, issues: [78], semantic: true),
+        Reproduction(name: "centres-a-clear-field", property: .minimalInWindow, issues: [], semantic: true),
+        Reproduction(name: "no-scroll-view-no-avoidance", property: .visibleInWindow, issues: [], semantic: true),
+        Reproduction(name: "no-keyboard-distance", property: .visibleInWindow, issues: [], semantic: true),
+        Reproduction(name: "new-covered-in-a-scroll-view", property: .visibleInWindow, issues: []),
+        Reproduction(name: "new-app-inset-lost-after-hide", property: .restoresAppValues, issues: []),
+        Reproduction(name: "new-empty-frame-keeps-the-inset", property: .restoresAppValues, issues: []),
+        Reproduction(name: "reads-its-own-scroll", property: .readsUnshifted, issues: [], semantic: true),
+        Reproduction(name: "remembers-its-scroll", property: .noDoubleShift, issues: [], semantic: true),
+    ].map {
+        var reproduction = $0
+        reproduction.adapter = "tpkeyboardavoiding"
+        return reproduction
+    }
 
     @Test(arguments: reproductions)
     func theReproductionReplaysToItsProperty(_ reproduction: Reproduction) {
         let property = reproduction.property.rawValue
         let run = CommandRun(
-            ["tree", reproduction.file, "--adapter", "iqkeyboardmanager", "--property", property, "--quiet"])
+            ["tree", reproduction.file, "--adapter", reproduction.adapter, "--property", property, "--quiet"])
         #expect(run.status == 1)
         #expect(run.verdict?.hasPrefix("verdict: \(property) after step") == true, "\(run.verdict ?? "no verdict")")
     }
@@ -60,22 +82,37 @@ import TreeInvariants
     /// and the focused scroll view's new inset and offset. Judged for `total` alone, so the
     /// replay goes on past the frame-origin write.
     @Test func theReplayPrintsWhatThePeerDidAtEachStep() {
-        let moved = CommandRun([
-            "tree",
-            TreeCommandTests.trees.appendingPathComponent("iqkeyboardmanager-writes-the-frame-origin.json").path,
-            "--adapter", "iqkeyboardmanager", "--property", "total",
-        ])
         #expect(
-            moved.output.filter { $0.hasPrefix("  -> ") } == [
+            Self.decisions("iqkeyboardmanager-writes-the-frame-origin", adapter: "iqkeyboardmanager") == [
                 "  -> offset 0, animation 0.25 s curve 7", "  -> offset -3, animation 0.25 s curve 7",
                 "  -> offset 3, animation 0.25 s curve 7", "  -> offset 0, animation 0.25 s curve 7",
             ])
-        let scrolled = CommandRun([
-            "tree",
-            TreeCommandTests.trees.appendingPathComponent("iqkeyboardmanager-813-app-inset-lost-after-hide.json").path,
-            "--adapter", "iqkeyboardmanager",
-        ])
-        #expect(scrolled.output.contains("  -> offset 0, container 2 inset 226 offset 0, animation 0.25 s curve 7"))
+        #expect(
+            Self.decisions("iqkeyboardmanager-813-app-inset-lost-after-hide", adapter: "iqkeyboardmanager").contains(
+                "  -> offset 0, container 2 inset 226 offset 0, animation 0.25 s curve 7"))
+    }
+
+    /// The decision lines (`  -> …`) of the replay of tree file `name` under `adapter`, judged
+    /// for `total` alone so the replay runs to the end.
+    static func decisions(_ name: String, adapter: String) -> [String] {
+        let file = TreeCommandTests.trees.appendingPathComponent("\(name).json").path
+        return CommandRun(["tree", file, "--adapter", adapter, "--property", "total"]).output.filter {
+            $0.hasPrefix("  -> ")
+        }
+    }
+
+    /// Under TPKeyboardAvoiding the host never moves; the focused field's scroll view is inset
+    /// by the keyboard's overlap and scrolled to centre the field (26), then, at the hide, the
+    /// will-change-frame UIKit posts first centres it again with no keyboard (3) and the will-hide
+    /// puts the inset back, leaving that offset (#84).
+    @Test func theReplayPrintsWhatTPKeyboardAvoidingDidAtEachStep() {
+        #expect(
+            Self.decisions("tpkeyboardavoiding-84-offset-stays-after-hide", adapter: "tpkeyboardavoiding") == [
+                "  -> offset 0, container 3 inset 0 offset 0, animation 0.25 s curve 7",
+                "  -> offset 0, container 3 inset 216 offset 26, animation 0.25 s curve 7",
+                "  -> offset 0, container 3 inset 0 offset 3, animation 0.25 s curve 7",
+                "  -> offset 0, container 3 inset 0 offset 3, animation 0.25 s curve 7",
+            ])
     }
 
     /// The files found from generated screens are what `avoid peers --issues` writes today:
@@ -100,7 +137,8 @@ import TreeInvariants
         let run = CommandRun(["peers", "--cases", "40", "--no-shrink"])
         #expect(run.status == 0)
         #expect(
-            run.output.first == "| property | TreeAvoidance(AvoidCore) | iqkeyboardmanager | iqkeyboardmanager-6.5.16 |"
+            run.output.first
+                == "| property | TreeAvoidance(AvoidCore) | iqkeyboardmanager | iqkeyboardmanager-6.5.16 | tpkeyboardavoiding |"
         )
         for property in TreeProperty.allCases {
             let row = run.output.first { $0.hasPrefix("| `\(property.rawValue)` |") }
