@@ -14,10 +14,10 @@ extension TPKeyboardAvoiding {
         guard !begin.isEmpty, var state = states[view], state.keyboardVisible,
             var geometry = try tree.node(view).kind.scroll
         else { return }
-        state.keyboardRect = .zero
+        // `keyboardRect` is cleared too; the model reads it only right after a show sets it.
         state.keyboardVisible = false
         states[view] = state
-        if UIKitAssumptions.sizesItsContent(geometry) { geometry.contentSize = state.priorContentSize }
+        if let size = state.priorContentSize { geometry.contentSize = size }
         geometry.contentInset = state.priorInset
         geometry.indicatorInset = state.priorIndicatorInset
         try tree.update(view) { $0.kind = .scrollView(geometry) }

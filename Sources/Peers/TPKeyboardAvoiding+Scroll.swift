@@ -37,10 +37,7 @@ extension TPKeyboardAvoiding {
         -> Double
     {
         let padding = Swift.max((viewableHeight - caret.height) / 2, 20)
-        var offset = caret.minY - padding - adjustedTop
-        let maxOffset = contentHeight - viewableHeight - adjustedTop
-        if offset > maxOffset { offset = maxOffset }
-        if offset < -adjustedTop { offset = -adjustedTop }
-        return offset
+        let ideal = caret.minY - padding - adjustedTop
+        return Swift.max(Swift.min(ideal, contentHeight - viewableHeight - adjustedTop), -adjustedTop)
     }
 }

@@ -28,14 +28,13 @@ extension TPKeyboardAvoiding {
         }
         state.keyboardVisible = true
         if UIKitAssumptions.sizesItsContent(geometry) {
-            state.priorContentSize = geometry.contentSize
             if geometry.contentSize == Size(width: 0, height: 0) {
-                // `setContentSize:` runs `TPKeyboardAvoiding_updateFromContentSizeChange`, which
-                // with the keyboard visible saves the computed size as the prior one (and sets
-                // the inset the block below sets again).
                 geometry.contentSize = try calculatedContentSize(of: view, in: tree)
-                state.priorContentSize = geometry.contentSize
             }
+            // The size before the computed one is saved first, but `setContentSize:` runs
+            // `TPKeyboardAvoiding_updateFromContentSizeChange`, which with the keyboard visible
+            // saves the computed size instead (and sets the inset the block below sets again).
+            state.priorContentSize = geometry.contentSize
         }
         states[view] = state
         // The block run after 0.01 s: the inset, the offset for a first responder inside, the

@@ -27,8 +27,8 @@ public struct TPKeyboardAvoiding: ViewTreeAdapter {
         /// `keyboardRect`: the last keyboard end frame in the instance's coordinates as they were
         /// at that notification.
         var keyboardRect = Rect.zero
-        /// `priorContentSize` (`TPKeyboardAvoidingScrollView` only).
-        var priorContentSize = Size(width: 0, height: 0)
+        /// `priorContentSize`, saved by a `TPKeyboardAvoidingScrollView` only.
+        var priorContentSize: Size?
     }
 
     /// The instances, in the tree's order.

@@ -45,7 +45,7 @@ public struct AvoidCommandLine: Sendable {
           replay     replay a case file or a choice string: decisions, picture, verdict
           trace      replay a console log of keyboard notifications on a device: decisions, pictures
           tree       replay a view tree with its steps: decisions, every view, pictures, verdict
-          peers      every tree-level property against TreeAvoidance and the peers (IQKeyboardManager)
+          peers      every tree-level property against TreeAvoidance and the peers (IQKeyboardManager, TPKeyboardAvoiding)
           models     list the models (AvoidCore, control, the bug zoo)
           fuzz-situations  the labelled situations a fuzzing corpus's scenarios reach
 

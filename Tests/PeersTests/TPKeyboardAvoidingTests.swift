@@ -185,6 +185,14 @@ import ViewTree
         // (−8…42, −30…−10): 392 × 174, 10 taller; the computed size is saved as the prior one,
         // so the hide leaves it.
         #expect(try Self.scroll(tree).contentSize == Size(width: 392, height: 184))
+        // A field alone at 16…384, 100…144: the union reaches the origin, 384 × 154.
+        let alone = try Self.run(
+            Self.screen(fieldY: 100, content: Size(width: 0, height: 0)), [.keyboard(Self.shown)])
+        #expect(try Self.scroll(alone).contentSize == Size(width: 384, height: 154))
+        // A field wholly above and left of the origin: the union ends at the origin, 400 × 70.
+        var aside = try Self.screen(content: Size(width: 0, height: 0))
+        try aside.update(3) { $0.center = Point(x: -216, y: -38) }
+        #expect(try Self.scroll(Self.run(aside, [.keyboard(Self.shown)])).contentSize == Size(width: 400, height: 70))
         let table = try Self.run(
             Self.screen(fieldY: 100, content: Size(width: 0, height: 0), role: .table), [.keyboard(Self.shown)])
         #expect(try Self.scroll(table).contentSize == Size(width: 0, height: 0))
