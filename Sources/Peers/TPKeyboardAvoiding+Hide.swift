@@ -2,8 +2,7 @@ import AvoidCore
 import ViewTree
 
 /// The will-hide handler (UIScrollView+TPKeyboardAvoidingAdditions.m,
-/// `TPKeyboardAvoiding_keyboardWillHide:`): the prior insets and content size back, the offset
-/// left where it is.
+/// `TPKeyboardAvoiding_keyboardWillHide:`): the prior insets back, the offset left where it is.
 extension TPKeyboardAvoiding {
     mutating func keyboardWillHide(_ event: KeyboardEvent, on view: ViewID, _ tree: inout ViewTree)
         throws(ViewTreeError)
@@ -17,7 +16,9 @@ extension TPKeyboardAvoiding {
         // `keyboardRect` is cleared too; the model reads it only right after a show sets it.
         state.keyboardVisible = false
         states[view] = state
-        if let size = state.priorContentSize { geometry.contentSize = size }
+        // A `TPKeyboardAvoidingScrollView` sets its `priorContentSize` back: the size saved at
+        // the will-change-frame UIKit posts just before (see the show), which no step changes
+        // in between, so it is the current one and the model writes nothing.
         geometry.contentInset = state.priorInset
         geometry.indicatorInset = state.priorIndicatorInset
         try tree.update(view) { $0.kind = .scrollView(geometry) }

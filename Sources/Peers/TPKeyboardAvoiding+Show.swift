@@ -27,14 +27,12 @@ extension TPKeyboardAvoiding {
             state.priorIndicatorInset = geometry.indicatorInset
         }
         state.keyboardVisible = true
-        if UIKitAssumptions.sizesItsContent(geometry) {
-            if geometry.contentSize == Size(width: 0, height: 0) {
-                geometry.contentSize = try calculatedContentSize(of: view, in: tree)
-            }
-            // The size before the computed one is saved first, but `setContentSize:` runs
-            // `TPKeyboardAvoiding_updateFromContentSizeChange`, which with the keyboard visible
-            // saves the computed size instead (and sets the inset the block below sets again).
-            state.priorContentSize = geometry.contentSize
+        // `priorContentSize` is saved, then the zero size replaced; `setContentSize:` runs
+        // `TPKeyboardAvoiding_updateFromContentSizeChange`, which with the keyboard visible saves
+        // the computed size as the prior one (and sets the inset the block below sets again), so
+        // the hide keeps it.
+        if UIKitAssumptions.sizesItsContent(geometry), geometry.contentSize == Size(width: 0, height: 0) {
+            geometry.contentSize = try calculatedContentSize(of: view, in: tree)
         }
         states[view] = state
         // The block run after 0.01 s: the inset, the offset for a first responder inside, the

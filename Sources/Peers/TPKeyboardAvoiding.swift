@@ -16,7 +16,8 @@ import ViewTree
 /// for it. The host view never moves.
 public struct TPKeyboardAvoiding: ViewTreeAdapter {
     /// `TPKeyboardAvoidingState`, one per instance (UIScrollView+TPKeyboardAvoidingAdditions.m):
-    /// what the geometry needs of it.
+    /// what the geometry needs of it (its `priorContentSize` is always the current size when the
+    /// hide reads it; see the hide).
     struct State: Hashable, Sendable {
         /// `priorInset`: the content inset saved at the first will-change-frame of a show.
         var priorInset = EdgeInsets.zero
@@ -27,8 +28,6 @@ public struct TPKeyboardAvoiding: ViewTreeAdapter {
         /// `keyboardRect`: the last keyboard end frame in the instance's coordinates as they were
         /// at that notification.
         var keyboardRect = Rect.zero
-        /// `priorContentSize`, saved by a `TPKeyboardAvoidingScrollView` only.
-        var priorContentSize: Size?
     }
 
     /// The instances, in the tree's order.
