@@ -24,11 +24,9 @@ import ViewTree
         TreeEpisode(tree: tree, steps: [.focus(3)] + steps)
     }
 
-    /// A field at 100 in a scroll view whose content is 0 wide and `height` tall, with `extra`
-    /// views in it; a show and a hide.
-    static func sized(height: Double, extra: [ViewNode] = []) throws -> TreeEpisode {
-        let tree = try TPKeyboardAvoidingTests.screen(
-            fieldY: 100, content: Size(width: 0, height: height), extra: extra)
+    /// A field at 100 in a scroll view whose content is 0 wide and `height` tall; a show and a hide.
+    static func sized(height: Double) throws -> TreeEpisode {
+        let tree = try TPKeyboardAvoidingTests.screen(fieldY: 100, content: Size(width: 0, height: height))
         return episode(tree, [keyboard(top: 500), hide])
     }
 
@@ -82,28 +80,35 @@ import ViewTree
                 return episode(try TPKeyboardAvoidingTests.screen(), [keyboard(top: 500), .keyboard(hide)])
             },
             verdict: "..1.22.....", messages: "3e19d12616cee1fb"),
-        // A zero content size is computed from the subviews (one above the origin) and kept
-        // after the hide; one point of height is no zero size.
+        // A zero content size is computed from the subviews, the zero rectangle included, and
+        // kept after the hide: a field alone at 16…384, 100…144 gives 384 × 154; one wholly above
+        // and left of the origin gives the distance to it; one point of height is no zero size.
         Boundary(
             name: "a zero content size",
+            episode: { try sized(height: 0) },
+            verdict: ".11.22.....", messages: "651200f4b6a75a57"),
+        Boundary(
+            name: "a zero content size above and left of the origin",
             episode: {
-                try sized(
-                    height: 0, extra: [ViewNode(id: 4, parent: 2, frame: Rect(x: -8, y: -30, width: 50, height: 20))])
+                var tree = try TPKeyboardAvoidingTests.screen(content: Size(width: 0, height: 0))
+                try tree.update(3) { $0.center = Point(x: -216, y: -38) }
+                return episode(tree, [keyboard(top: 500), hide])
             },
-            verdict: ".11.22.....", messages: "e00ff22ced3e8e33"),
+            verdict: ".11.22.....", messages: "a4234be352b5c34b"),
         Boundary(
             name: "a one-point content size",
             episode: { try sized(height: 1) },
             verdict: "..1........", messages: "3276a3f078d68acb"),
-        // The show after a hide after the app changed the inset saves the app's new inset.
+        // The show after a hide after the app changed the inset saves the app's new inset. The
+        // field near the top is centred to offset 0 each time, so only the inset can differ.
         Boundary(
             name: "a show after a hide after the app's inset",
             episode: {
                 episode(
-                    try TPKeyboardAvoidingTests.screen(),
+                    try TPKeyboardAvoidingTests.screen(fieldY: 100),
                     [keyboard(top: 500), hide, .inset(2, .bottom, by: 40), keyboard(top: 500), hide])
             },
-            verdict: "..1.22..4..", messages: "3d5106b024ddb725"),
+            verdict: "..1.....4..", messages: "31f9bac0a51abbd5"),
         // Focus moving to a second field while shown: the begin-editing observer centres it.
         Boundary(
             name: "focus moves while shown",
