@@ -2,10 +2,11 @@ import AvoidCore
 import ViewTree
 
 /// Where an instance scrolls its first responder to: its caret centred in the viewable height
-/// (UIScrollView+TPKeyboardAvoidingAdditions.m, `TPKeyboardAvoiding_idealOffsetForView:withViewingAreaHeight:`).
+/// (UIScrollView+TPKeyboardAvoidingAdditions.m,
+/// `TPKeyboardAvoiding_idealOffsetForView:withViewingAreaHeight:`).
 extension TPKeyboardAvoiding {
-    /// The text-did-begin-editing observer (TPKeyboardAvoidingScrollView.m, `scrollToActiveTextField`;
-    /// the additions' `TPKeyboardAvoiding_scrollToActiveTextField`): with the keyboard visible,
+    /// The text-did-begin-editing observer (TPKeyboardAvoidingScrollView.m,
+    /// `scrollToActiveTextField`; the additions' `TPKeyboardAvoiding_scrollToActiveTextField`): with the keyboard visible,
     /// every instance scrolls to the new first responder if it holds it.
     mutating func beganEditing(_ tree: inout ViewTree) throws(ViewTreeError) {
         for view in instances where states[view]?.keyboardVisible == true {
@@ -30,9 +31,10 @@ extension TPKeyboardAvoiding {
         try tree.update(view) { $0.bounds.origin.y = offset }
     }
 
-    /// The offset for `caret` (in the instance's coordinates; a text field's bounds) centred in the viewable height, at least 20 points
-    /// below the adjusted inset's top; no further than the content's end less the viewable
-    /// height (the bottom inset left out), no higher than the adjusted inset's top.
+    /// The offset that centres `caret` (in the instance's coordinates; a text field's bounds) in
+    /// the viewable height, at least 20 points below the adjusted inset's top; no further than
+    /// the content's end less the viewable height (the bottom inset left out), no higher than the
+    /// adjusted inset's top.
     static func idealOffset(for caret: Rect, viewableHeight: Double, contentHeight: Double, adjustedTop: Double)
         -> Double
     {
