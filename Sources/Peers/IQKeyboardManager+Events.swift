@@ -16,7 +16,7 @@ extension IQKeyboardManager {
 
     /// A text field or text view began editing (§4 capture, then §5 event choice; v6: adjusts
     /// only while the keyboard shows).
-    mutating func beginEditing(_ tree: inout ViewTree) throws(ViewTreeError) {
+    mutating func beganEditing(_ tree: inout ViewTree) throws(ViewTreeError) {
         captureIfNeeded(tree)
         switch options.version {
         case .v8: try sendEvent(&tree)

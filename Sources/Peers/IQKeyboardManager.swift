@@ -11,7 +11,7 @@ import ViewTree
 /// scroll view's saved inset and offset, the last keyboard height and event. Every adjust reads
 /// the *current* (already moved) tree, moves the screen controller's root view by its frame
 /// origin (not a transform) and scrolls every enclosing scroll view, innermost first.
-public struct IQKeyboardManager: ViewTreeAdapter {
+public struct IQKeyboardManager: PeerModel {
     /// §4: what is captured at begin editing for the moved view.
     struct RootConfiguration: Hashable, Sendable {
         var view: ViewID
@@ -60,28 +60,13 @@ public struct IQKeyboardManager: ViewTreeAdapter {
         defaultAnimation = configuration.defaultAnimation
     }
 
-    /// Handles one event: a begin editing first when the first responder changed (end editing
-    /// sends nothing, §5), then the keyboard notification. Appearing and disappearing are not
-    /// observed. The step's scene is the tree as read before the event (already moved), its
-    /// decision what the event changed.
+    /// Handles one event (§5): a begin editing first when the first responder changed, then the
+    /// keyboard notification; the scroll view reported is the one adjusted.
     public mutating func handle(_ event: AdapterEvent, in tree: inout ViewTree) throws(AdapterError) -> AdapterStep {
-        let before = try TreeReading(tree: tree)
-        var model = self
-        var result = tree
-        do {
-            if result.firstResponder != model.focus {
-                model.focus = result.firstResponder
-                if model.focus != nil { try model.beginEditing(&result) }
-            }
-            if case .keyboard(let keyboard) = event { try model.notified(keyboard, &result) }
-        } catch { throw .invalidTree(error) }
-        let decision = try PeerDecision.make(
-            event, before: before, after: result, tree: tree, scroll: model.scroll?.view, keyboard: model.keyboard,
-            defaultAnimation: defaultAnimation)
-        self = model
-        tree = result
-        return AdapterStep(scene: before.scene, inputs: [], decision: decision)
+        try step(event, in: &tree)
     }
+
+    func reportedScrollView(in tree: ViewTree) -> ViewID? { scroll?.view }
 
     /// What it reads: the live tree as it is, its own moves included (§3: every step reads the
     /// current geometry).

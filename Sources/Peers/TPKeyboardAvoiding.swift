@@ -14,7 +14,7 @@ import ViewTree
 /// the keyboard's rect), handles every keyboard notification, and scrolls only for a first
 /// responder inside it. A field with no scroll view above it is never avoided: nothing moves
 /// for it. The host view never moves.
-public struct TPKeyboardAvoiding: ViewTreeAdapter {
+public struct TPKeyboardAvoiding: PeerModel {
     /// `TPKeyboardAvoidingState`, one per instance (UIScrollView+TPKeyboardAvoidingAdditions.m):
     /// what the geometry needs of it (its `priorContentSize` is always the current size when the
     /// hide reads it; see the hide).
@@ -57,32 +57,19 @@ public struct TPKeyboardAvoiding: ViewTreeAdapter {
 
     /// Handles one event: the text-did-begin-editing notification when the first responder
     /// changed to a field (`scrollToActiveTextField`), then the keyboard notification's
-    /// handlers, each instance in turn. Appearing and disappearing are not observed. The step's
-    /// scene is the tree as read before the event, its decision what the event changed (the
-    /// focused field's scroll view's values after it).
+    /// handlers, each instance in turn. The decision reports the focused field's scroll view.
     public mutating func handle(_ event: AdapterEvent, in tree: inout ViewTree) throws(AdapterError) -> AdapterStep {
-        let before = try TreeReading(tree: tree)
-        var model = self
-        var result = tree
-        do {
-            if result.firstResponder != model.focus {
-                model.focus = result.firstResponder
-                if model.focus != nil { try model.beganEditing(&result) }
-            }
-            if case .keyboard(let keyboard) = event {
-                model.keyboard = keyboard
-                for handler in UIKitAssumptions.handlers(for: keyboard.phase) {
-                    try model.handle(handler, keyboard, &result)
-                }
-            }
-        } catch { throw .invalidTree(error) }
-        let decision = try PeerDecision.make(
-            event, before: before, after: result, tree: tree,
-            scroll: result.firstResponder.flatMap { Self.scrollView(above: $0, in: result) }, keyboard: model.keyboard,
-            defaultAnimation: defaultAnimation)
-        self = model
-        tree = result
-        return AdapterStep(scene: before.scene, inputs: [], decision: decision)
+        try step(event, in: &tree)
+    }
+
+    func reportedScrollView(in tree: ViewTree) -> ViewID? {
+        tree.firstResponder.flatMap { Self.scrollView(above: $0, in: tree) }
+    }
+
+    /// One keyboard notification: kept for the decision, then its handlers.
+    mutating func notified(_ event: KeyboardEvent, _ tree: inout ViewTree) throws(ViewTreeError) {
+        keyboard = event
+        for handler in UIKitAssumptions.handlers(for: event.phase) { try handle(handler, event, &tree) }
     }
 
     /// One handler, on every instance.
