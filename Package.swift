@@ -13,7 +13,8 @@ let package = Package(
         // For apps: keyboard avoidance in one line (`KeyboardAvoidance.install(in:)`), the view-tree
         // model and adapter it runs on, and the engine.
         .library(
-            name: "AvoidUIKit", targets: ["AvoidUIKit", "TreeAvoidance", "TreeAdapters", "ViewTree", "AvoidCore"]),
+            name: "AvoidUIKit",
+            targets: ["AvoidUIKit", "AvoidanceShell", "TreeAvoidance", "TreeAdapters", "ViewTree", "AvoidCore"]),
         // For anyone: the property-testing kit alone, and its Swift Testing integration.
         .library(name: "PropertyKit", targets: ["PropertyKit"]),
         .library(name: "PropertyKitTesting", targets: ["PropertyKit", "PropertyKitTesting"]),
@@ -57,7 +58,10 @@ let package = Package(
         // and the adapters under test: AvoidKit's, and AvoidKit's with one fault each.
         .target(
             name: "BugZoo",
-            dependencies: ["AvoidCore", "AvoidanceModels", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance"]),
+            dependencies: [
+                "AvoidCore", "AvoidanceModels", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance",
+                "AvoidanceShell",
+            ]),
         // A platform-free model of a UIKit view hierarchy: views with UIKit's geometry (centre,
         // bounds, transform), conversion between any two, safe areas, adjusted content insets.
         .target(name: "ViewTree", dependencies: ["AvoidCore"]),
@@ -70,9 +74,15 @@ let package = Package(
         // The adapter: reads a scene from a view tree, runs the engine, writes the decision back
         // composed with the app's own values, and restores exactly what it changed.
         .target(name: "TreeAvoidance", dependencies: ["AvoidCore", "ViewTree", "TreeAdapters"]),
-        // The UIKit shell (iOS only; empty elsewhere): live views mapped onto the model and back,
-        // and the one-line adoption. No decision of its own: everything it does is the model's.
-        .target(name: "AvoidUIKit", dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "TreeAvoidance"]),
+        // The UIKit shell's every decision, platform-free: the seam it reads and writes UIKit's
+        // views through, the lifecycle (when to appear, disappear, restore), what of the window it
+        // reads and what it writes back. Judged on fake views like the model.
+        .target(name: "AvoidanceShell", dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "TreeAvoidance"]),
+        // The UIKit shell (iOS only; empty elsewhere): UIKit's views, lifecycle and notifications
+        // forwarded to `AvoidanceShell`, and the one-line adoption. It decides nothing.
+        .target(
+            name: "AvoidUIKit",
+            dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "AvoidanceShell"]),
         // The tree-level properties: any adapter run on an episode of a view tree, judged in window
         // coordinates (on screen, restored, unshifted reads, no double shift), and the pipeline
         // through the engine's invariants.

@@ -1,10 +1,9 @@
 #if canImport(UIKit) && os(iOS)
     import AvoidCore
+    import AvoidanceShell
     import Foundation
     import TreeAdapters
-    import TreeAvoidance
     import UIKit
-    import ViewTree
 
     /// Keyboard avoidance for a view controller in one line:
     ///
@@ -16,20 +15,24 @@
     /// ```
     ///
     /// It listens to the six keyboard notifications and to begin and end editing of every text
-    /// field and text view, in either order; on each it maps the window's views onto a
-    /// `ViewTree`, lets `TreeAvoidance` read, decide and apply, and writes back what changed
-    /// with the keyboard's own animation. It restores everything when the view disappears.
-    /// Every decision is made by the platform-free model, which the package's tests prove.
+    /// field and text view, in either order, and to the view's appearance; it hands each to
+    /// `AvoidanceShell`, which reads the views the decision needs, lets `TreeAvoidance` decide and
+    /// writes back what changed, here inside the keyboard's own animation. It restores everything
+    /// when the view disappears. This type only forwards: every decision is platform-free and
+    /// proven by the package's tests on fake views.
     @MainActor public final class KeyboardAvoidance {
-        private weak var host: UIView?
-        private var adapter: TreeAvoidance<AvoidanceEngine>?
-        private var tokens: [NSObjectProtocol] = []
-        /// What went wrong last, if anything (also printed): a tree or notification the model rejected.
+        private var shell = AvoidanceShell<UIKitViews>()
+        private var views: UIKitViews
+        private var observations: [Observation] = []
+        /// What went wrong last, if anything (also printed): views the model could not read, or a
+        /// notification it rejected. Whatever had been written was given back.
         public private(set) var lastError: (any Error)?
 
-        /// Avoidance for `host` (a view controller's root view, or any view to move).
+        /// Avoidance for `host` (a view controller's root view, or any view to move), listening
+        /// from now until it is released.
         public init(host: UIView) {
-            self.host = host
+            views = UIKitViews(hostView: host)
+            observe()
         }
 
         /// Adds avoidance to `controller`'s view, started and stopped with its appearance.
@@ -42,9 +45,34 @@
             return avoidance
         }
 
-        /// Starts listening (the view appeared).
-        public func start() {
-            guard tokens.isEmpty else { return }
+        /// The view will appear (`viewWillAppear`).
+        public func start() { run(nil) { try $0.willAppear(in: &$1) } }
+
+        /// The view appeared (`viewDidAppear`).
+        public func didStart() { run(nil) { try $0.didAppear(in: &$1) } }
+
+        /// The view will disappear (`viewWillDisappear`); `interactive` when the user is swiping
+        /// back and may still cancel.
+        public func stop(interactive: Bool = false) {
+            run(nil) { try $0.willDisappear(in: &$1, interactive: interactive) }
+        }
+
+        /// The view disappeared (`viewDidDisappear`).
+        public func didStop() { run(nil) { try $0.didDisappear(in: &$1) } }
+
+        /// Reads the views again: call it after a layout change that posts no notification (a
+        /// self-sizing text view grew, a row was inserted above the field).
+        public func setNeedsUpdate() { run(nil) { try $0.viewsChanged(in: &$1) } }
+
+        /// The views the decision reads, as JSON in the view-tree format, for a bug report that
+        /// anyone can replay with `avoid tree` (call it from the debugger or a test).
+        public func dump() throws -> Data {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            return try encoder.encode(shell.tree(of: views))
+        }
+
+        private func observe() {
             let center = NotificationCenter.default
             let keyboard = [
                 UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
@@ -52,11 +80,12 @@
                 UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
             ]
             for name in keyboard {
-                tokens.append(
-                    center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
-                        let event = Self.decode(note)
-                        MainActor.assumeIsolated { self?.keyboard(event) }
-                    })
+                observations.append(
+                    Observation(
+                        center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+                            let event = Self.decode(note)
+                            MainActor.assumeIsolated { self?.keyboard(event) }
+                        }))
             }
             let editing = [
                 UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
@@ -64,28 +93,12 @@
                 UITextView.textDidChangeNotification,
             ]
             for name in editing {
-                tokens.append(
-                    center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
-                        MainActor.assumeIsolated { self?.handle(.treeChanged, animation: nil) }
-                    })
+                observations.append(
+                    Observation(
+                        center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+                            MainActor.assumeIsolated { self?.setNeedsUpdate() }
+                        }))
             }
-            handle(.appear, animation: nil)
-        }
-
-        /// Stops listening and gives back everything it changed (the view is disappearing).
-        public func stop() {
-            handle(.disappear, animation: nil)
-            for token in tokens { NotificationCenter.default.removeObserver(token) }
-            tokens = []
-        }
-
-        /// The live hierarchy as JSON in the view-tree format, for a bug report that anyone can
-        /// replay with `avoid tree` (call it from the debugger or a test).
-        public func dump() throws -> Data {
-            guard let window = host?.window else { return Data() }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            return try encoder.encode(LiveViews.tree(of: window, host: host).0)
         }
 
         /// The notification's event or its typed error (`Result(catching:)` keeps the error's
@@ -96,24 +109,22 @@
 
         private func keyboard(_ event: Result<KeyboardEvent, KeyboardEventError>) {
             switch event {
-            case .success(let keyboard): handle(.keyboard(keyboard), animation: keyboard.animation)
+            case .success(let keyboard): run(keyboard.animation) { try $0.keyboard(keyboard, in: &$1) }
             case .failure(let error): report(error)
             }
         }
 
-        private func handle(_ event: AdapterEvent, animation: Animation?) {
-            guard let host, let window = host.window else { return }
-            do {
-                let (tree, views) = try LiveViews.tree(of: window, host: host)
-                if adapter == nil { adapter = try TreeAvoidance(tree: tree) }
-                var changed = tree
-                let step = try adapter?.handle(event, in: &changed)
-                let timing = animation ?? step?.decision.animation ?? .keyboard
-                let options = UIView.AnimationOptions(rawValue: UInt(max(0, timing.curve)) << 16)
-                UIView.animate(withDuration: timing.duration, delay: 0, options: [options, .beginFromCurrentState]) {
-                    LiveViews.write(changed, over: tree, to: views)
-                }
-            } catch { report(error) }
+        /// Runs one of the shell's entry points inside the keyboard's animation, or the
+        /// configuration's for any other event.
+        private func run(
+            _ animation: Animation?,
+            _ body: @escaping (inout AvoidanceShell<UIKitViews>, inout UIKitViews) throws -> AdapterStep?
+        ) {
+            let timing = animation ?? shell.configuration.defaultAnimation
+            let options = UIView.AnimationOptions(rawValue: UInt(max(0, timing.curve)) << 16)
+            UIView.animate(withDuration: timing.duration, delay: 0, options: [options, .beginFromCurrentState]) {
+                do { _ = try body(&self.shell, &self.views) } catch { self.report(error) }
+            }
         }
 
         private func report(_ error: any Error) {
@@ -122,8 +133,17 @@
         }
     }
 
+    /// A notification observation, removed when released.
+    private final class Observation {
+        let token: any NSObjectProtocol
+
+        init(_ token: any NSObjectProtocol) { self.token = token }
+
+        deinit { NotificationCenter.default.removeObserver(token) }
+    }
+
     /// A child view controller with an empty hidden view: UIKit forwards its parent's
-    /// appearance to it, which starts and stops the avoidance.
+    /// appearance to it, which it hands on.
     @MainActor final class AppearanceForwarder: UIViewController {
         let avoidance: KeyboardAvoidance
 
@@ -145,9 +165,19 @@
             avoidance.start()
         }
 
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            avoidance.didStart()
+        }
+
         override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
-            avoidance.stop()
+            avoidance.stop(interactive: transitionCoordinator?.isInteractive == true)
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            avoidance.didStop()
         }
     }
 #endif

@@ -24,6 +24,20 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// The device turns or the window is resized: the views take the centres and sizes, and
     /// the screen and window, of `tree` (the same views laid out anew).
     case layout(ViewTree)
+    /// The view's superview sets its `frame` (a container's layout pass, a presentation
+    /// controller, the window on rotation): UIKit fits the transformed bounds to `frame`.
+    case frame(ViewID, Rect)
+    /// The user starts to swipe back (an interactive pop): `viewWillDisappear`, and the view
+    /// stays in its window until the swipe ends.
+    case popStarted
+    /// The user lets go of the swipe before it completes: `viewWillAppear` and `viewDidAppear`.
+    case popCancelled
+    /// A view whose geometry no model can hold (a fake-infinite carousel: content ten million
+    /// points wide) appears inside a view; the tree shows nothing of it.
+    case hugeView(in: ViewID)
+    /// The user selects text in a read-only text view inside a view: it becomes the first
+    /// responder, no text input has the focus any longer.
+    case selectReadOnlyText(in: ViewID)
 
     /// An edge of an inset.
     public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
@@ -58,6 +72,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
     enum ScrollCodingKeys: String, CodingKey { case _0 = "view", to }
     enum TransformCodingKeys: String, CodingKey { case _0 = "view", _1 = "transform" }
     enum LayoutCodingKeys: String, CodingKey { case _0 = "tree" }
+    enum FrameCodingKeys: String, CodingKey { case _0 = "view", _1 = "frame" }
 
     /// The event the adapter is given after this step.
     public var event: AdapterEvent {
@@ -65,7 +80,9 @@ public enum TreeStep: Hashable, Sendable, Codable {
         case .keyboard(let keyboard): return .keyboard(keyboard)
         case .appear: return .appear
         case .disappear: return .disappear
-        case .focus, .caret, .inset, .scroll, .transform, .layout: return .treeChanged
+        case .focus, .caret, .inset, .scroll, .transform, .layout, .frame, .popStarted, .popCancelled, .hugeView,
+            .selectReadOnlyText:
+            return .treeChanged
         }
     }
 
@@ -77,7 +94,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
         let edit: ViewEdit
         let own = appEdit(app)
         switch self {
-        case .keyboard, .appear, .disappear: return nil
+        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView: return nil
         case .inset(let id, let edge, _):
             guard case .contentInset(_, let moved) = own, var inset = live[id]?.kind.scroll?.contentInset else {
                 return nil
@@ -96,8 +113,10 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// The edit as the app's own view of its views sees it.
     private func appEdit(_ app: ViewTree) -> ViewEdit? {
         switch self {
-        case .keyboard, .appear, .disappear: return nil
+        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView: return nil
         case .focus(let id): return .focus(id)
+        case .selectReadOnlyText: return .focus(nil)
+        case .frame(let id, let frame): return .frame(id, frame)
         case .caret(let id, let caret): return .caret(id, caret)
         case .scroll(let id, let offset): return .contentOffset(id, offset)
         case .transform(let id, let transform): return .transform(id, transform)

@@ -50,7 +50,13 @@ public struct TreeJudge: Sendable {
             }
             facts.advance(step)
             do {
-                let outcome = try adapter.handle(step.event, in: &live)
+                let outcome: AdapterStep
+                if var driven = adapter as? any StepDrivenAdapter {
+                    outcome = try driven.handle(step, in: &live)
+                    adapter = driven
+                } else {
+                    outcome = try adapter.handle(step.event, in: &live)
+                }
                 inputs += outcome.inputs
                 run.steps.append(TreeRun.Step(step: step, live: live, app: app, outcome: outcome))
             } catch {

@@ -17,6 +17,10 @@ public enum ViewEdit: Hashable, Sendable, Codable {
     /// `tree` has takes its centre and size from it, the screen, its safe area and the window
     /// too; transforms, insets, offsets and focus stay as they are.
     case layout(ViewTree)
+    /// The superview sets the view's `frame`: as a layer does, UIKit sizes `bounds` and moves
+    /// `center` so that the bounds under the view's *current* transform fill `frame`, so a
+    /// translation the view carries is cancelled. The frame the view has changes nothing.
+    case frame(ViewID, Rect)
 }
 
 extension ViewTree {
@@ -39,6 +43,22 @@ extension ViewTree {
             try update(id) { $0.bounds.origin = offset }
         case .transform(let id, let transform): try update(id) { $0.transform = transform }
         case .layout(let laidOut): try lay(out: laidOut)
+        case .frame(let id, let frame):
+            let node = try node(id)
+            // The frame it already has leaves it as it is, and a frame of its size (to rounding:
+            // a translated frame's size is computed through the translation) its bounds.
+            guard node.frame != frame else { return }
+            let transform = node.transform
+            let same = { (a: Double, b: Double) in abs(a - b) <= 1e-9 * Swift.max(1, abs(b)) }
+            try update(id) {
+                if !same(node.frame.width, frame.width) || !same(node.frame.height, frame.height) {
+                    $0.bounds.size = Size(
+                        width: frame.width / transform.scaleX, height: frame.height / transform.scaleY)
+                }
+                $0.center = Point(
+                    x: frame.minX + frame.width / 2 - transform.translationX,
+                    y: frame.minY + frame.height / 2 - transform.translationY)
+            }
         }
     }
 }

@@ -19,8 +19,10 @@ enum TreeCommand {
           FILE           a view tree, or an episode (a tree with its steps), as JSON
                          (Guides/ViewTrees.md)
           --inputs FILE  the steps, as a JSON array (keyboard notifications, focus, carets, the
-                         app's insets, scrolls and transforms, appear, disappear); with a tree
-          --adapter NAME TreeAvoidance (default), a wrong adapter of the zoo or a peer
+                         app's insets, scrolls and transforms, appear, disappear, frame layouts,
+                         interactive pops, huge views, read-only selections); with a tree
+          --adapter NAME TreeAvoidance (default), shell (the UIKit shell's core on fake UIKit
+                         views), a wrong adapter or shell of the zoo or a peer
                          (iqkeyboardmanager: IQKeyboardManager 8.0.2's published algorithm);
                          '--adapters' lists them
           --adapters     list the adapters
@@ -37,7 +39,7 @@ enum TreeCommand {
             return 0
         }
         try args.rejectUnknown(["inputs", "adapter", "adapters", "property", "quiet"], positional: 1)
-        let adapters = [AdapterUnderTest.treeAvoidance] + Zoo.adapters + Peers.adapters
+        let adapters = [AdapterUnderTest.treeAvoidance, .shell] + Zoo.adapters + Zoo.shells + Peers.adapters
         if args.has("adapters") {
             adapters.map(\.name).forEach(commandLine.output)
             return 0
@@ -169,6 +171,11 @@ enum TreeCommand {
         case .layout(let tree):
             return
                 "laid out anew: screen \(format(tree.screen.width))x\(format(tree.screen.height)), window \(tree.window)"
+        case .frame(let view, let frame): return "superview sets the frame of view \(view.rawValue) to \(frame)"
+        case .popStarted: return "user starts to swipe back"
+        case .popCancelled: return "user cancels the swipe back"
+        case .hugeView(let view): return "a view beyond any model's range appears in view \(view.rawValue)"
+        case .selectReadOnlyText(let view): return "user selects text in a read-only text view in view \(view.rawValue)"
         }
     }
 

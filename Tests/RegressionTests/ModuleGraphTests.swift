@@ -105,7 +105,7 @@ struct PackageManifest {
         }
         let app = try #require(manifest.products.first { $0.name == "AvoidUIKit" })
         let linked = app.targets.reduce(into: Set(app.targets)) { $0.formUnion(manifest.reach($1)) }
-        #expect(linked == ["AvoidUIKit", "TreeAvoidance", "TreeAdapters", "ViewTree", "AvoidCore"])
+        #expect(linked == ["AvoidUIKit", "AvoidanceShell", "TreeAvoidance", "TreeAdapters", "ViewTree", "AvoidCore"])
     }
 
     @Test func theReadmeGraphIsTheManifestsReducedGraph() throws {

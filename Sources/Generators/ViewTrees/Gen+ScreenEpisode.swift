@@ -9,12 +9,20 @@ extension Gen where Value == ScreenEpisode {
     /// and the user scrolling while the keyboard is up, hide and show cycles, the view leaving
     /// and coming back, editing ending before the keyboard hides, the device turning, ending with a hide. Labelled with `situations`.
     public static var screenEpisode: Gen<ScreenEpisode> {
-        Gen { source in try ScreenEpisode.draw(from: &source) }.labelled(\.situations)
+        Gen { source in try ScreenEpisode.draw(from: &source, lifecycle: false) }.labelled(\.situations)
+    }
+
+    /// The same stories with what UIKit does around a shell as well: a superview's frame layout of
+    /// the host, an interactive pop cancelled or completed and the view's return, a view no model
+    /// can hold appearing anywhere, text selected in a read-only text view; ending with a hide,
+    /// its did-notification drawn. For judging the UIKit shell on fake views.
+    public static var shellEpisode: Gen<ScreenEpisode> {
+        Gen { source in try ScreenEpisode.draw(from: &source, lifecycle: true) }.labelled(\.situations)
     }
 }
 
 extension ScreenEpisode {
-    static func draw(from source: inout Source) throws -> ScreenEpisode {
+    static func draw(from source: inout Source, lifecycle: Bool) throws -> ScreenEpisode {
         let plan = try ScreenPlan.draw(from: &source)
         let tree = try plan.tree
         let fields = tree.nodes.filter(\.kind.isTextInput).map(\.id)
@@ -23,6 +31,8 @@ extension ScreenEpisode {
         let scrolls = tree.nodes.filter { $0.kind.scroll != nil }
         let host = tree.nodes.last(where: \.isControllerRoot)?.id ?? 1
         var device = plan.device
+        // The host as the app has it, for a superview's frame layout.
+        var hostNode = tree[host]
         func keyboard(_ phase: KeyboardPhase, _ source: inout Source) throws -> TreeStep {
             let hide = device.screen.height
             if phase.isHide {
@@ -44,7 +54,10 @@ extension ScreenEpisode {
         }
         try source.unfold(count: 0...6) { source in
             try source.span(.input) { source in
-                try source.alternative(Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1])) { source, kind in
+                let weights =
+                    lifecycle
+                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1]) : Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1])
+                try source.alternative(weights) { source, kind in
                     switch kind {
                     case 0: steps.append(.focus(try source.element(of: fields)))
                     case 1: steps.append(try keyboard(.willChangeFrame, &source))
@@ -66,6 +79,7 @@ extension ScreenEpisode {
                             Transform.identity, Transform(translationY: 30), Transform(scaleX: 0.9, scaleY: 0.9),
                         ])
                         steps.append(.transform(host, transform))
+                        hostNode?.transform = transform
                     case 5:
                         guard let view = try textViews.isEmpty ? nil : source.element(of: textViews) else { return }
                         let y = Double(try source.drawInteger(IntegerEncoding(0...100)))
@@ -78,13 +92,24 @@ extension ScreenEpisode {
                         var turned = plan
                         turned.device = device.rotated
                         device = turned.device
-                        steps += [.layout(try turned.tree), try keyboard(.willChangeFrame, &source)]
-                    default: steps += [.disappear, .appear, try keyboard(.willShow, &source)]
+                        let laidOut = try turned.tree
+                        hostNode?.center = laidOut[host]?.center ?? .zero
+                        hostNode?.bounds.size = laidOut[host]?.bounds.size ?? .zero
+                        steps += [.layout(laidOut), try keyboard(.willChangeFrame, &source)]
+                    case 9: steps += [.disappear, .appear, try keyboard(.willShow, &source)]
+                    case 10:
+                        guard let hostNode else { return }
+                        steps.append(.frame(host, hostNode.frame))
+                    case 11: steps += [.popStarted, .popCancelled]
+                    case 12: steps += [.popStarted, .disappear, .appear, try keyboard(.willShow, &source)]
+                    case 13: steps.append(.hugeView(in: try source.element(of: tree.nodes).id))
+                    default: steps += [.selectReadOnlyText(in: host), try keyboard(.willHide, &source)]
                     }
                 }
             }
         }
-        steps += [try keyboard(.willHide, &source), try keyboard(.didHide, &source)]
+        steps.append(try keyboard(.willHide, &source))
+        if try !lifecycle || source.drawFlag(1, in: 2) { steps.append(try keyboard(.didHide, &source)) }
         return ScreenEpisode(plan: plan, episode: TreeEpisode(tree: tree, steps: steps))
     }
 }

@@ -62,6 +62,11 @@ public struct ScreenEpisode: Hashable, Sendable {
             case .transform where shown: labels.append("app changed the transform with the keyboard up")
             case .disappear: labels.append("disappeared")
             case .layout where shown: labels.append("rotated with the keyboard up")
+            case .frame where shown: labels.append("frame layout with the keyboard up")
+            case .popCancelled where shown: labels.append("pop cancelled with the keyboard up")
+            case .popStarted: labels.append("interactive pop")
+            case .hugeView: labels.append("huge view")
+            case .selectReadOnlyText where shown: labels.append("read-only text selected with the keyboard up")
             default: break
             }
         }
@@ -79,5 +84,11 @@ public struct ScreenEpisode: Hashable, Sendable {
         ("focus moved with the keyboard up", 10), ("app changed an inset with the keyboard up", 5),
         ("user scrolled with the keyboard up", 5), ("app changed the transform with the keyboard up", 3),
         ("rotated with the keyboard up", 3),
+    ]
+
+    /// What the shell's episodes must reach as well, with the least share of cases (percent).
+    public static let requiredShellSituations: [(label: String, percent: Double)] = [
+        ("disappeared", 5), ("frame layout with the keyboard up", 5), ("pop cancelled with the keyboard up", 5),
+        ("interactive pop", 10), ("huge view", 5), ("read-only text selected with the keyboard up", 5),
     ]
 }

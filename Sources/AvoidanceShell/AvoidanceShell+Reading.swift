@@ -1,0 +1,159 @@
+import AvoidCore
+import TreeAdapters
+import ViewTree
+
+extension AvoidanceShell {
+    /// The views read as a tree, with the live handles and transforms the writes need.
+    struct Reading {
+        var tree: ViewTree
+        var views: [ViewID: Views.View]
+        var transforms: [ViewID: LiveTransform]
+        var host: ViewID
+    }
+
+    /// The window as a `ViewTree` holding what the decision needs: the host and everything in
+    /// it, its superviews (for conversion and safe areas) and the bars outside it with theirs.
+    /// A view beyond the model's range is left out with its subviews, so a huge carousel or table
+    /// elsewhere costs nothing; one holding the focus leaves the focus out (no avoidance). The
+    /// caret is read for the first responder alone. O(views).
+    func read(_ views: Views, window: LiveWindow, host: Views.View) throws(AdapterError) -> Reading {
+        let hostID = views.id(of: host)
+        var nodes: [ViewNode] = []
+        var parents: [Int] = []
+        var keep: [Bool] = []
+        var handles: [Views.View] = []
+        var transforms: [LiveTransform] = []
+        var controllerInsets: [ViewID: EdgeInsets] = [:]
+        var responder: ViewID?
+        // Depth first, superviews before subviews (the order `ViewTree` needs), front last.
+        var pending: [(view: Views.View, parent: Int, inHost: Bool)] = views.subviews(of: nil).reversed().map {
+            ($0, -1, false)
+        }
+        while let (view, parent, outerInHost) = pending.popLast() {
+            let id = views.id(of: view)
+            let facts = views.facts(of: view)
+            let inHost = outerInHost || id == hostID
+            let kind = kind(of: view, facts, in: views)
+            if facts.isFirstResponder && responder == nil
+                && (kind.isTextInput || (rules.responderFromTextClasses && facts.role.isTextClass))
+            {
+                responder = id
+            }
+            let index = nodes.count
+            var node = ViewNode(
+                id: id, parent: parent < 0 ? nil : nodes[parent].id, kind: kind, frame: .zero,
+                transform: facts.transform.modelled ?? .identity, isHidden: facts.isHidden,
+                isControllerRoot: facts.isControllerRoot)
+            node.center = facts.center
+            node.bounds = facts.bounds
+            nodes.append(node)
+            parents.append(parent)
+            handles.append(view)
+            transforms.append(facts.transform)
+            keep.append(inHost || rules.mapsWholeWindow)
+            if facts.isControllerRoot { controllerInsets[id] = facts.safeAreaInsets }
+            // The host's and the outside bars' superviews are kept with them.
+            if id == hostID || (!inHost && kind.bar != nil) {
+                var up = index
+                while up >= 0 && (up == index || !keep[up]) {
+                    keep[up] = true
+                    up = parents[up]
+                }
+            }
+            for subview in views.subviews(of: view).reversed() { pending.append((subview, index, inHost)) }
+        }
+        var kept: [ViewNode] = []
+        var reading = Reading(
+            tree: try Self.tree(window, [], responder: nil, host: nil), views: [:], transforms: [:], host: hostID)
+        for i in nodes.indices where keep[i] {
+            kept.append(nodes[i])
+            reading.views[nodes[i].id] = handles[i]
+            reading.transforms[nodes[i].id] = transforms[i]
+        }
+        var left = kept
+        // A view the model cannot hold goes, with its subviews; a bounded number of times.
+        for _ in 0..<8 {
+            do throws(AdapterError) {
+                let tree = try Self.tree(
+                    window, left, responder: left.contains { $0.id == responder } ? responder : nil, host: hostID)
+                let insets = controllerInsets.filter { tree[$0.key] != nil }
+                do { reading.tree = try tree.matchingSafeAreas(insets) } catch { throw AdapterError.invalidTree(error) }
+                return reading
+            } catch .invalidTree(let error) {
+                guard !rules.mapsWholeWindow, let view = error.unholdableView, view != hostID,
+                    left.contains(where: { $0.id == view })
+                else { throw .invalidTree(error) }
+                left = Self.removing(view, from: left)
+            } catch { throw error }
+        }
+        throw .noHostView
+    }
+
+    /// The model's kind for a live view: a text field or an editable text view is a text input;
+    /// a read-only text view is the scroll view it is; a search bar's field is its own business.
+    private func kind(of view: Views.View, _ facts: LiveViewFacts, in views: Views) -> ViewKind {
+        switch facts.role {
+        case .view: return .view
+        case .textField(let inSearchBar): return inSearchBar ? .view : .textField
+        case .textView(let isEditable, let scroll):
+            guard isEditable else { return .scrollView(scroll.geometry) }
+            let caret = facts.isFirstResponder ? views.caret(of: view) ?? .zero : .zero
+            return .textView(caret: caret)
+        case .scrollView(let scroll): return .scrollView(scroll.geometry)
+        case .navigationBar: return .navigationBar
+        case .toolbar: return .toolbar
+        case .tabBar: return .tabBar
+        }
+    }
+
+    private static func tree(_ window: LiveWindow, _ nodes: [ViewNode], responder: ViewID?, host: ViewID?)
+        throws(AdapterError) -> ViewTree
+    {
+        do {
+            return try ViewTree(
+                screen: window.screen, screenSafeArea: window.safeAreaInsets, window: window.frame, nodes: nodes,
+                firstResponder: responder, host: host)
+        } catch { throw .invalidTree(error) }
+    }
+
+    /// `nodes` without `view` and its subviews (superviews come first).
+    private static func removing(_ view: ViewID, from nodes: [ViewNode]) -> [ViewNode] {
+        var gone: Set<ViewID> = [view]
+        return nodes.filter { node in
+            if node.id == view || node.parent.map(gone.contains) == true {
+                gone.insert(node.id)
+                return false
+            }
+            return true
+        }
+    }
+}
+
+extension LiveViewFacts.Role {
+    /// Whether UIKit's text classes are behind the view, editable or not.
+    var isTextClass: Bool {
+        switch self {
+        case .textField, .textView: return true
+        default: return false
+        }
+    }
+}
+
+extension ViewTreeError {
+    /// The view whose geometry the model cannot hold (beyond its range, not finite, negative).
+    var unholdableView: ViewID? {
+        switch self {
+        case .outOfRange(let view, _), .nonFinite(let view, _), .negativeSize(let view, _): return view
+        default: return nil
+        }
+    }
+}
+
+extension AvoidanceShell {
+    /// The views the decision reads, as the model holds them: for a bug report anyone can replay.
+    /// - Throws: `AdapterError` when the host is in no window or the views cannot be read.
+    public func tree(of views: Views) throws(AdapterError) -> ViewTree {
+        guard let window = views.window, let host = views.host else { throw .noHostView }
+        return try read(views, window: window, host: host).tree
+    }
+}

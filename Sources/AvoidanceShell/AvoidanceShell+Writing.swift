@@ -1,0 +1,84 @@
+import AvoidCore
+import TreeAdapters
+import ViewTree
+
+extension AvoidanceShell {
+    /// Writes what the adapter changed from `read` to `tree`: the host's transform, moved by the
+    /// change of translation on top of the live one (a rotation or flip the model cannot read
+    /// stays), and a scroll view's insets and offset, each only when it changed.
+    static func write(
+        _ tree: ViewTree, over read: ViewTree, liveTransforms: [ViewID: LiveTransform],
+        to handles: [ViewID: Views.View],
+        in views: inout Views
+    ) {
+        for node in tree.nodes {
+            guard let old = read[node.id], old != node, let view = handles[node.id] else { continue }
+            var write = LiveWrite()
+            if node.transform != old.transform, let live = liveTransforms[node.id] {
+                write.transform = live.translated(
+                    dx: node.transform.translationX - old.transform.translationX,
+                    dy: node.transform.translationY - old.transform.translationY)
+                if let modelled = write.transform?.modelled, modelled != node.transform {
+                    // Exactly the model's value where it reads the live one: no rounding drift.
+                    write.transform = LiveTransform(node.transform)
+                }
+            }
+            if let scroll = node.kind.scroll, let before = old.kind.scroll {
+                if scroll.contentInset != before.contentInset { write.contentInset = scroll.contentInset }
+                if scroll.indicatorInset != before.indicatorInset { write.indicatorInset = scroll.indicatorInset }
+                if node.bounds.origin != old.bounds.origin { write.contentOffset = node.bounds.origin }
+            }
+            if !write.isEmpty { views.apply(write, to: view) }
+        }
+    }
+
+    /// A superview that sets the shifted host's `frame` (a container's `viewDidLayoutSubviews`, a
+    /// presentation controller, the window on rotation) moves its `center` to cancel the shift,
+    /// since a layer's frame includes its transform. Seen as the centre moved by exactly the
+    /// translation the shift added, it is put back: the app's layout, with the shift on top.
+    mutating func undoFrameLayout(_ reading: inout Reading, in views: inout Views) {
+        guard let written, let change = adapter?.ledger.host, change.view == reading.host,
+            let node = reading.tree[change.view], node.transform == change.written,
+            let before = written.tree[change.view], let view = reading.views[change.view]
+        else { return }
+        let dx = change.written.translationX - change.app.translationX
+        let dy = change.written.translationY - change.app.translationY
+        let moved = Point(x: before.center.x - dx, y: before.center.y - dy)
+        // To rounding: the superview computed the centre through the translation.
+        func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(b)) }
+        guard dx != 0 || dy != 0, same(node.center.x, moved.x), same(node.center.y, moved.y),
+            same(node.bounds.width, before.bounds.width), same(node.bounds.height, before.bounds.height)
+        else { return }
+        guard (try? reading.tree.update(change.view, { $0.center = before.center })) != nil else { return }
+        views.apply(LiveWrite(center: before.center), to: view)
+    }
+
+    /// Gives back everything the adapter wrote, from the views it last wrote, without reading the
+    /// window (which failed, or which the view has left); the next read starts afresh.
+    mutating func restoreDirectly(_ views: inout Views) {
+        defer {
+            adapter = nil
+            written = nil
+        }
+        guard let written, let ledger = adapter?.ledger, !ledger.isEmpty else { return }
+        var current = written.tree
+        var transforms: [ViewID: LiveTransform] = [:]
+        var owned = ledger.scrolls.map(\.view)
+        if let host = ledger.host?.view { owned.append(host) }
+        for id in owned {
+            guard let view = written.views[id] else { continue }
+            let facts = views.facts(of: view)
+            transforms[id] = facts.transform
+            try? current.update(id) { node in
+                node.transform = facts.transform.modelled ?? .identity
+                node.bounds.origin = facts.bounds.origin
+                if case .scrollView(let live) = facts.role, var scroll = node.kind.scroll {
+                    scroll.contentInset = live.geometry.contentInset
+                    scroll.indicatorInset = live.geometry.indicatorInset
+                    node.kind = .scrollView(scroll)
+                }
+            }
+        }
+        Self.write(ledger.unapplied(current), over: current, liveTransforms: transforms, to: written.views, in: &views)
+    }
+}

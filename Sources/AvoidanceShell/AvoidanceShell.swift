@@ -1,0 +1,126 @@
+import AvoidCore
+import TreeAdapters
+import TreeAvoidance
+import ViewTree
+
+/// The UIKit shell's every decision, on any `LiveViews`: when to hand the adapter an appearance
+/// or a disappearance, what of the window to read, what to write back and how to leave nothing
+/// on screen when a read fails. `KeyboardAvoidance` only forwards UIKit's calls to it.
+///
+/// Each entry point returns the adapter's step, or `nil` when nothing ran (no window).
+/// - Throws: `AdapterError` when the views could not be read or the engine refused; everything
+///   the shell had written is then given back, and the next read starts afresh.
+public struct AvoidanceShell<Views: LiveViews> {
+    /// The last tree written and the views it was read from: what a failed read restores.
+    struct Written {
+        var tree: ViewTree
+        var views: [ViewID: Views.View]
+        var host: ViewID
+    }
+
+    /// The engine's configuration.
+    public let configuration: Configuration
+    package let rules: ShellRules
+    /// The adapter, made at the first read.
+    public internal(set) var adapter: TreeAvoidance<AvoidanceEngine>?
+    /// An appearance not yet handed to the adapter (the view had no window yet).
+    private var appearing = false
+    /// An interactive pop has begun: its end decides whether the view leaves.
+    private var leavingInteractively = false
+    var written: Written?
+
+    /// A shell for a host with `configuration`.
+    public init(configuration: Configuration = Configuration()) {
+        self.init(configuration: configuration, rules: .uikit)
+    }
+
+    package init(configuration: Configuration, rules: ShellRules) {
+        self.configuration = configuration
+        self.rules = rules
+    }
+
+    /// `viewWillAppear`: a returning view is not in its window yet, so the appearance waits for
+    /// the first read that has one. A cancelled interactive pop appears again, never having left.
+    public mutating func willAppear(in views: inout Views) throws(AdapterError) -> AdapterStep? {
+        leavingInteractively = false
+        if rules.appearNeedsWindow { return try handle([.appear], in: &views) }
+        appearing = true
+        return views.window == nil ? nil : try handle([], in: &views)
+    }
+
+    /// `viewDidAppear`: the view is in its window; a waiting appearance is handed on.
+    public mutating func didAppear(in views: inout Views) throws(AdapterError) -> AdapterStep? {
+        appearing ? try handle([], in: &views) : nil
+    }
+
+    /// `viewWillDisappear`: everything goes back, unless the user is popping interactively,
+    /// which can still be cancelled with the keyboard up.
+    public mutating func willDisappear(in views: inout Views, interactive: Bool) throws(AdapterError)
+        -> AdapterStep?
+    {
+        appearing = false
+        if interactive && !rules.restoresAtInteractiveStart {
+            leavingInteractively = true
+            return nil
+        }
+        return try handle([.disappear], in: &views)
+    }
+
+    /// `viewDidDisappear`: an interactive pop that went through gives everything back now.
+    public mutating func didDisappear(in views: inout Views) throws(AdapterError) -> AdapterStep? {
+        guard leavingInteractively else { return nil }
+        leavingInteractively = false
+        if views.window != nil { return try handle([.disappear], in: &views) }
+        restoreDirectly(&views)
+        return nil
+    }
+
+    /// One of the six keyboard notifications.
+    public mutating func keyboard(_ event: KeyboardEvent, in views: inout Views) throws(AdapterError) -> AdapterStep? {
+        try handle([.keyboard(event)], in: &views)
+    }
+
+    /// The views changed: editing began or ended, text changed, the host laid out, or the app
+    /// asked for a new read.
+    public mutating func viewsChanged(in views: inout Views) throws(AdapterError) -> AdapterStep? {
+        try handle([.treeChanged], in: &views)
+    }
+
+    /// Reads, hands the adapter `events` (after a waiting appearance), writes what changed.
+    private mutating func handle(_ events: [AdapterEvent], in views: inout Views) throws(AdapterError)
+        -> AdapterStep?
+    {
+        guard let window = views.window, let host = views.host else { return nil }
+        var events = events
+        if appearing {
+            appearing = false
+            events.insert(.appear, at: 0)
+        }
+        if events.isEmpty { events = [.treeChanged] }
+        do throws(AdapterError) {
+            var reading = try read(views, window: window, host: host)
+            if !rules.ignoresFrameLayout { undoFrameLayout(&reading, in: &views) }
+            var adapter: TreeAvoidance<AvoidanceEngine>
+            if let existing = self.adapter {
+                adapter = existing
+            } else {
+                adapter = try TreeAvoidance(tree: reading.tree, configuration: configuration)
+            }
+            var tree = reading.tree
+            var steps: [AdapterStep] = []
+            for event in events { steps.append(try adapter.handle(event, in: &tree)) }
+            Self.write(tree, over: reading.tree, liveTransforms: reading.transforms, to: reading.views, in: &views)
+            self.adapter = adapter
+            written = Written(tree: tree, views: reading.views, host: reading.host)
+            return AdapterStep(
+                scene: steps[steps.count - 1].scene, inputs: steps.flatMap(\.inputs),
+                decision: steps[steps.count - 1].decision)
+        } catch {
+            restoreDirectly(&views)
+            throw error
+        }
+    }
+}
+
+extension AvoidanceShell: Sendable where Views.View: Sendable {}
+extension AvoidanceShell.Written: Sendable where Views.View: Sendable {}

@@ -1,0 +1,35 @@
+import ViewTree
+
+/// A view's `transform` as UIKit stores it (`CGAffineTransform`): the model keeps only scale and
+/// translation, so the shell composes its shift onto the live value and never writes back a
+/// rotation or flip it could not read.
+public struct LiveTransform: Hashable, Sendable {
+    /// The affine matrix `[a b; c d]` and translation `(tx, ty)`.
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+    /// Creates one.
+    public init(a: Double = 1, b: Double = 0, c: Double = 0, d: Double = 1, tx: Double = 0, ty: Double = 0) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    /// The model's transform as UIKit stores it.
+    public init(_ transform: Transform) {
+        self.init(a: transform.scaleX, d: transform.scaleY, tx: transform.translationX, ty: transform.translationY)
+    }
+
+    /// The model's reading: a positive scale and a translation, or `nil` for a rotation, a
+    /// skew or a flip, which the model does not hold.
+    public var modelled: Transform? {
+        guard b == 0, c == 0, a > 0, d > 0 else { return nil }
+        return Transform(scaleX: a, scaleY: d, translationX: tx, translationY: ty)
+    }
+
+    /// This transform moved by `dx`, `dy` in the superview (a translation after it), whatever
+    /// its linear part.
+    public func translated(dx: Double, dy: Double) -> LiveTransform {
+        var moved = self
+        moved.tx += dx
+        moved.ty += dy
+        return moved
+    }
+}

@@ -1,0 +1,69 @@
+import AvoidCore
+import ViewTree
+
+/// What the shell reads of one live view: UIKit's properties, forwarded as they are.
+public struct LiveViewFacts: Hashable, Sendable {
+    /// What the view is, by its class and the traits that decide how it is read.
+    public enum Role: Hashable, Sendable {
+        /// Any other view.
+        case view
+        /// A `UITextField`; `inSearchBar` when UIKit's search bar owns it.
+        case textField(inSearchBar: Bool)
+        /// A `UITextView`: `isEditable`, and its scroll view's traits.
+        case textView(isEditable: Bool, scroll: LiveScroll)
+        /// A `UIScrollView`, `UITableView` or `UICollectionView`.
+        case scrollView(LiveScroll)
+        /// A `UINavigationBar`.
+        case navigationBar
+        /// A `UIToolbar`.
+        case toolbar
+        /// A `UITabBar`.
+        case tabBar
+    }
+
+    /// The view's role.
+    public var role: Role
+    /// `center`, in the superview.
+    public var center: Point
+    /// `bounds` (a scroll view's origin is its content offset).
+    public var bounds: Rect
+    /// `transform`.
+    public var transform: LiveTransform
+    /// `isHidden`.
+    public var isHidden: Bool
+    /// Whether a view controller manages the view (`next is UIViewController`).
+    public var isControllerRoot: Bool
+    /// `safeAreaInsets`.
+    public var safeAreaInsets: EdgeInsets
+    /// `isFirstResponder`.
+    public var isFirstResponder: Bool
+
+    /// Creates the facts.
+    public init(
+        role: Role, center: Point, bounds: Rect, transform: LiveTransform = LiveTransform(), isHidden: Bool = false,
+        isControllerRoot: Bool = false, safeAreaInsets: EdgeInsets = .zero, isFirstResponder: Bool = false
+    ) {
+        self.role = role
+        self.center = center
+        self.bounds = bounds
+        self.transform = transform
+        self.isHidden = isHidden
+        self.isControllerRoot = isControllerRoot
+        self.safeAreaInsets = safeAreaInsets
+        self.isFirstResponder = isFirstResponder
+    }
+}
+
+/// A scroll view's properties as UIKit has them.
+public struct LiveScroll: Hashable, Sendable {
+    /// The model's geometry: role, content size, insets, adjustment behaviour, bounces.
+    public var geometry: ScrollGeometry
+    /// `isScrollEnabled`.
+    public var isScrollEnabled: Bool
+
+    /// Creates one.
+    public init(geometry: ScrollGeometry, isScrollEnabled: Bool = true) {
+        self.geometry = geometry
+        self.isScrollEnabled = isScrollEnabled
+    }
+}

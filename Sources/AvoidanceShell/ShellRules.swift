@@ -1,0 +1,19 @@
+/// How the shell meets UIKit's lifecycle and views: `.uikit` is AvoidKit's; the zoo plants
+/// each of the mistakes a device review found in earlier shells, to prove the suite sees them.
+package struct ShellRules: Hashable, Sendable {
+    /// An appearance is handed on only when the view is in a window at `viewWillAppear`
+    /// (UIKit adds a returning view to its window after that call).
+    package var appearNeedsWindow = false
+    /// Every view of the window is mapped, and one beyond the model's range rejects the read.
+    package var mapsWholeWindow = false
+    /// Any first responder of a text class is the focus, even one mapped as no text input
+    /// (a selectable read-only text view), which rejects the read.
+    package var responderFromTextClasses = false
+    /// A frame assignment to the shifted host (a container's layout) is not undone.
+    package var ignoresFrameLayout = false
+    /// An interactive pop restores at its start, so a cancelled one leaves the field covered.
+    package var restoresAtInteractiveStart = false
+
+    /// AvoidKit's rules.
+    package static let uikit = ShellRules()
+}

@@ -1,0 +1,139 @@
+import AvoidCore
+import AvoidanceShell
+import ViewTree
+
+/// UIKit's views as the shell meets them, faked from a `ViewTree`: each view reports what
+/// `UIView` would (its controller root's safe area by UIKit's rules, its caret, its class), a
+/// write changes the view, and the window is `nil` while the view is out of it. Views the model
+/// cannot hold (a huge carousel, a read-only text view holding the selection) live beside the
+/// tree, as UIKit would have them and the model never sees them.
+public struct FakeViews: LiveViews, Sendable {
+    /// A view the tree does not hold.
+    public struct Extra: Hashable, Sendable {
+        /// Its identity (beyond every tree view's).
+        public var id: ViewID
+        /// Its superview, a view of the tree.
+        public var parent: ViewID
+        /// What it reports.
+        public var facts: LiveViewFacts
+    }
+
+    /// The views the model holds, as they are now.
+    public var tree: ViewTree {
+        didSet { if tree.nodes.count != oldValue.nodes.count { children = Self.children(of: tree) } }
+    }
+    /// The views it does not.
+    public private(set) var extras: [Extra] = []
+    /// The host view.
+    public let hostView: ViewID
+    /// Whether the host is in its window.
+    public var isInWindow = true
+    /// Each view's subviews in the tree, and the window's under `nil`.
+    private var children: [ViewID?: [ViewID]]
+
+    /// The views of `tree`, with `host` the view the shell was installed on.
+    public init(_ tree: ViewTree, host: ViewID) {
+        self.tree = tree
+        self.hostView = host
+        self.children = Self.children(of: tree)
+    }
+
+    /// The window, `nil` while the host is out of it; its safe area is the screen's over it.
+    public var window: LiveWindow? {
+        guard isInWindow else { return nil }
+        return LiveWindow(frame: tree.window, screen: tree.screen, safeAreaInsets: tree.windowSafeArea)
+    }
+
+    /// The host view.
+    public var host: ViewID? { hostView }
+
+    /// The tree's subviews, then the views beside the tree.
+    public func subviews(of view: ViewID?) -> [ViewID] {
+        (children[view] ?? []) + extras.filter { view != nil && $0.parent == view }.map(\.id)
+    }
+
+    /// The view's id: its handle.
+    public func id(of view: ViewID) -> ViewID { view }
+
+    /// What `UIView` would report: a controller root's safe area by the model's rules.
+    public func facts(of view: ViewID) -> LiveViewFacts {
+        if let extra = extras.first(where: { $0.id == view }) { return extra.facts }
+        guard let node = tree[view] else { return LiveViewFacts(role: .view, center: .zero, bounds: .zero) }
+        let role: LiveViewFacts.Role
+        switch node.kind {
+        case .view: role = .view
+        case .textField: role = .textField(inSearchBar: false)
+        case .textView:
+            role = .textView(
+                isEditable: true, scroll: LiveScroll(geometry: ScrollGeometry(contentSize: node.bounds.size)))
+        case .scrollView(let geometry): role = .scrollView(LiveScroll(geometry: geometry))
+        case .navigationBar: role = .navigationBar
+        case .toolbar: role = .toolbar
+        case .tabBar: role = .tabBar
+        }
+        return LiveViewFacts(
+            role: role, center: node.center, bounds: node.bounds, transform: LiveTransform(node.transform),
+            isHidden: node.isHidden, isControllerRoot: node.isControllerRoot,
+            safeAreaInsets: node.isControllerRoot ? (try? tree.safeAreaInsets(of: view)) ?? .zero : .zero,
+            isFirstResponder: tree.firstResponder == view && !extras.contains { $0.facts.isFirstResponder })
+    }
+
+    /// A text view's caret.
+    public func caret(of view: ViewID) -> Rect? {
+        if case .textView(let caret) = tree[view]?.kind { return caret }
+        return nil
+    }
+
+    /// Makes the write on the tree's view (a value the model cannot hold is not written).
+    public mutating func apply(_ write: LiveWrite, to view: ViewID) {
+        try? tree.update(view) { node in
+            if let transform = write.transform { node.transform = transform.modelled ?? .identity }
+            if let center = write.center { node.center = center }
+            if let offset = write.contentOffset { node.bounds.origin = offset }
+            if var scroll = node.kind.scroll {
+                if let inset = write.contentInset { scroll.contentInset = inset }
+                if let inset = write.indicatorInset { scroll.indicatorInset = inset }
+                node.kind = .scrollView(scroll)
+            }
+        }
+    }
+
+    /// Adds a view the model cannot hold inside `parent`: a carousel ten million points wide,
+    /// scrolled to its middle.
+    public mutating func addHugeView(in parent: ViewID) {
+        let width = tree[parent]?.bounds.width ?? 320
+        let geometry = ScrollGeometry(role: .collection, contentSize: Size(width: 10_000_000, height: 200))
+        add(
+            parent,
+            LiveViewFacts(
+                role: .scrollView(LiveScroll(geometry: geometry)), center: Point(x: width / 2, y: 100),
+                bounds: Rect(x: 5_000_000, y: 0, width: width, height: 200)))
+    }
+
+    /// Adds a read-only text view inside `parent` holding the user's selection: the first responder.
+    public mutating func selectReadOnlyText(in parent: ViewID) {
+        let geometry = ScrollGeometry(contentSize: Size(width: 200, height: 80))
+        add(
+            parent,
+            LiveViewFacts(
+                role: .textView(isEditable: false, scroll: LiveScroll(geometry: geometry)),
+                center: Point(x: 100, y: 40),
+                bounds: Rect(x: 0, y: 0, width: 200, height: 80), isFirstResponder: true))
+    }
+
+    /// Another view takes the focus: the read-only text view resigns.
+    public mutating func resignReadOnlyText() {
+        for i in extras.indices { extras[i].facts.isFirstResponder = false }
+    }
+
+    private mutating func add(_ parent: ViewID, _ facts: LiveViewFacts) {
+        let next = max(tree.nodes.map(\.id.rawValue).max() ?? 0, extras.map(\.id.rawValue).max() ?? 0) + 1
+        extras.append(Extra(id: ViewID(max(next, 1_000_000)), parent: parent, facts: facts))
+    }
+
+    private static func children(of tree: ViewTree) -> [ViewID?: [ViewID]] {
+        var children: [ViewID?: [ViewID]] = [:]
+        for node in tree.nodes { children[node.parent, default: []].append(node.id) }
+        return children
+    }
+}

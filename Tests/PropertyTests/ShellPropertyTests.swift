@@ -1,0 +1,50 @@
+import BugZoo
+import Generators
+import PropertyKit
+import PropertyKitTesting
+import Testing
+import TreeEpisodes
+import TreeInvariants
+import ViewTree
+
+/// The code apps run, judged like the model: the UIKit shell's core on fake UIKit views, through
+/// generated stories with UIKit's lifecycle and layout around them, every tree-level property
+/// after every step; and each mistake an earlier shell made, planted back, found by the same
+/// stories and shrunk to a screen a person can read.
+@Suite struct ShellPropertyTests {
+    @Test func theShellKeepsEveryTreeProperty() {
+        var configuration = TreeAdapterPropertyTests.configuration(cases: 300)
+        configuration.coverage = (ScreenEpisode.requiredSituations + ScreenEpisode.requiredShellSituations).map {
+            .cover($0.percent, $0.label)
+        }
+        property(Gen<ScreenEpisode>.shellEpisode, configuration: configuration) { screen in
+            if let violation = TreeJudge().firstViolation(adapter: .shell, episode: screen.episode) {
+                throw TreePropertyBroken(violation: violation)
+            }
+        }
+    }
+
+    /// The first generated story on which `adapter` breaks a property, shrunk.
+    static func counterexample(_ adapter: AdapterUnderTest, cases: Int = 400) -> Counterexample<ScreenEpisode>? {
+        runProperty(
+            "shell zoo \(adapter.name)", Gen<ScreenEpisode>.shellEpisode,
+            configuration: TreeAdapterPropertyTests.configuration(cases: cases)
+        ) { screen in
+            if let violation = TreeJudge().firstViolation(adapter: adapter, episode: screen.episode) {
+                throw TreePropertyBroken(violation: violation)
+            }
+        }.counterexample
+    }
+
+    @Test(arguments: ShellFault.allCases)
+    func everyPlantedShellMistakeIsFoundAndShrunk(fault: ShellFault) throws {
+        let adapter = try #require(Zoo.shells.first { $0.name == "shell-\(fault.rawValue)" })
+        let example = try #require(Self.counterexample(adapter), "\(adapter.name) kept every property in 400 cases")
+        let shrunk = example.shrunk.episode
+        print(
+            "shell zoo \(adapter.name): \(shrunk.tree.nodes.count) views, \(shrunk.steps.count) steps: \(example.failure)"
+        )
+        #expect(shrunk.tree.nodes.count <= 10, "\(adapter.name) shrank to \(shrunk.tree.nodes.count) views")
+        #expect(shrunk.steps.count <= 6, "\(adapter.name) shrank to \(shrunk.steps.count) steps")
+    }
+}
