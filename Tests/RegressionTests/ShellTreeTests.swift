@@ -1,0 +1,50 @@
+import BugZoo
+import Testing
+import TreeInvariants
+
+/// What broke an earlier UIKit shell on devices, each a tree file `avoid tree` replays: the shell
+/// as it is keeps every property there, the shell with that one mistake breaks the property named.
+@Suite struct ShellTreeTests {
+    struct Reproduction: Sendable, CustomTestStringConvertible {
+        var name: String
+        var fault: ShellFault
+        var property: TreeProperty
+
+        var file: String { TreeCommandTests.trees.appendingPathComponent("shell-\(name).json").path }
+        var testDescription: String { name }
+    }
+
+    static let reproductions = [
+        // A returning `viewWillAppear` has no window: the appearance was dropped, the shell dead.
+        Reproduction(name: "dead-after-a-return", fault: .appearsWithoutWindow, property: .visibleInWindow),
+        // A view beyond the model's range anywhere in the window rejected every read.
+        Reproduction(name: "huge-view-elsewhere", fault: .mapsWholeWindow, property: .total),
+        // A read-only text view holding the selection rejected every read; the hide restored nothing.
+        Reproduction(name: "read-only-selection", fault: .readOnlyResponder, property: .total),
+        // A container's frame layout of the shifted host left it displaced after the hide.
+        Reproduction(name: "frame-layout-while-shifted", fault: .ignoresFrameLayout, property: .restoresAppValues),
+        // Restoring at the start of a swipe back left the field covered when the swipe was cancelled.
+        Reproduction(name: "cancelled-swipe-back", fault: .restoresAtPopStart, property: .visibleInWindow),
+    ]
+
+    @Test(arguments: reproductions)
+    func theShellKeepsEveryPropertyThere(_ reproduction: Reproduction) {
+        let run = CommandRun(["tree", reproduction.file, "--adapter", "shell", "--quiet"])
+        #expect(run.status == 0, "\(run.verdict ?? "no verdict")")
+    }
+
+    @Test(arguments: reproductions)
+    func theMistakeBreaksItsProperty(_ reproduction: Reproduction) {
+        let property = reproduction.property.rawValue
+        let run = CommandRun([
+            "tree", reproduction.file, "--adapter", "shell-\(reproduction.fault.rawValue)", "--property", property,
+            "--quiet",
+        ])
+        #expect(run.status == 1)
+        #expect(run.verdict?.hasPrefix("verdict: \(property) after step") == true, "\(run.verdict ?? "no verdict")")
+    }
+
+    @Test func everyPlantedMistakeHasItsTreeFile() {
+        #expect(Set(Self.reproductions.map(\.fault)) == Set(ShellFault.allCases))
+    }
+}
