@@ -35,22 +35,36 @@ extension AvoidanceShell {
     /// A superview that sets the shifted host's `frame` (a container's `viewDidLayoutSubviews`, a
     /// presentation controller, the window on rotation) moves its `center` to cancel the shift,
     /// since a layer's frame includes its transform. Seen as the centre moved by exactly the
-    /// translation the shift added, it is put back: the app's layout, with the shift on top.
-    mutating func undoFrameLayout(_ reading: inout Reading, in views: inout Views) {
-        guard let written, let change = adapter?.ledger.host, change.view == reading.host,
-            let node = reading.tree[change.view], node.transform == change.written,
-            let before = written.tree[change.view], let view = reading.views[change.view]
+    /// translation the shift added, it is put back before the read: the app's layout, with the
+    /// shift on top.
+    mutating func undoFrameLayout(_ host: Views.View, in views: inout Views) {
+        guard let written, let change = adapter?.ledger.host, change.view == views.id(of: host),
+            let before = written.tree[change.view]
         else { return }
+        let facts = views.facts(of: host)
         let dx = change.written.translationX - change.app.translationX
         let dy = change.written.translationY - change.app.translationY
-        let moved = Point(x: before.center.x - dx, y: before.center.y - dy)
         // To rounding: the superview computed the centre through the translation.
         func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(b)) }
-        guard dx != 0 || dy != 0, same(node.center.x, moved.x), same(node.center.y, moved.y),
-            same(node.bounds.width, before.bounds.width), same(node.bounds.height, before.bounds.height)
+        guard facts.transform.modelled == change.written, dx != 0 || dy != 0,
+            same(facts.center.x, before.center.x - dx), same(facts.center.y, before.center.y - dy),
+            same(facts.bounds.width, before.bounds.width), same(facts.bounds.height, before.bounds.height)
         else { return }
-        guard (try? reading.tree.update(change.view, { $0.center = before.center })) != nil else { return }
-        views.apply(LiveWrite(center: before.center), to: view)
+        views.apply(LiveWrite(center: before.center), to: host)
+    }
+
+    /// UIKit may recompute, zero or stop updating the safe area of a moved view controller's
+    /// root. The shell reads the host's as reported unmoved; when the window or the host's size
+    /// changed while it was moved (a rotation, a resize), that reading no longer holds, so the
+    /// shift comes off before the read, which then sees UIKit's value for the new layout, and the
+    /// decision puts it back.
+    mutating func unshiftIfLaidOutAnew(_ host: Views.View, window: LiveWindow, in views: inout Views) {
+        let facts = views.facts(of: host)
+        guard let change = adapter?.ledger.host, change.view == views.id(of: host),
+            isShifted(change.view, facts.transform),
+            hostSafeArea?.holds(window, facts.bounds.size) != true
+        else { return }
+        views.apply(LiveWrite(transform: LiveTransform(change.app)), to: host)
     }
 
     /// Gives back everything the adapter wrote, from the views it last wrote, without reading the

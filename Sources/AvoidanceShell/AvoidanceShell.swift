@@ -28,6 +28,8 @@ public struct AvoidanceShell<Views: LiveViews> {
     /// An interactive pop has begun: its end decides whether the view leaves.
     private var leavingInteractively = false
     var written: Written?
+    /// The host's safe area as UIKit last reported it unshifted.
+    var hostSafeArea: HostSafeArea?
 
     /// A shell for a host with `configuration`.
     public init(configuration: Configuration = Configuration()) {
@@ -98,8 +100,10 @@ public struct AvoidanceShell<Views: LiveViews> {
         }
         if events.isEmpty { events = [.treeChanged] }
         do throws(AdapterError) {
-            var reading = try read(views, window: window, host: host)
-            if !rules.ignoresFrameLayout { undoFrameLayout(&reading, in: &views) }
+            if !rules.ignoresFrameLayout { undoFrameLayout(host, in: &views) }
+            if !rules.readsShiftedSafeArea { unshiftIfLaidOutAnew(host, window: window, in: &views) }
+            let reading = try read(views, window: window, host: host)
+            if let unshifted = reading.unshiftedHostSafeArea { hostSafeArea = unshifted }
             var adapter: TreeAvoidance<AvoidanceEngine>
             if let existing = self.adapter {
                 adapter = existing

@@ -11,6 +11,9 @@ package struct ShellRules: Hashable, Sendable {
     package var responderFromTextClasses = false
     /// A frame assignment to the shifted host (a container's layout) is not undone.
     package var ignoresFrameLayout = false
+    /// The shifted host's safe area is read as UIKit reports it under the transform (which it
+    /// may recompute or zero), so the shift moves the scene it was decided from.
+    package var readsShiftedSafeArea = false
     /// An interactive pop restores at its start, so a cancelled one leaves the field covered.
     package var restoresAtInteractiveStart = false
 

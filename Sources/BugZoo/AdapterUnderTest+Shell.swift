@@ -8,18 +8,26 @@ extension AdapterUnderTest {
     /// The UIKit shell's core on fake UIKit views: the code an app runs, judged like the model.
     package static let shell = shell("shell", rules: .uikit)
 
-    /// The shell with `rules`, under `name`.
-    package static func shell(_ name: String, rules: ShellRules) -> AdapterUnderTest {
+    /// The shell with `rules`, under `name`, on fake views whose moved roots report their safe
+    /// area as `safeArea` says.
+    package static func shell(
+        _ name: String, rules: ShellRules, safeArea: FakeViews.SafeAreaUnderTransform = .frozen
+    ) -> AdapterUnderTest {
         AdapterUnderTest(name) { tree, configuration throws(AdapterError) in
-            try ShellAdapter(tree: tree, configuration: configuration, rules: rules)
+            try ShellAdapter(tree: tree, configuration: configuration, rules: rules, safeArea: safeArea)
         }
+    }
+
+    /// The shell on fake views whose moved roots report their safe area as `safeArea` says.
+    package static func shell(safeArea: FakeViews.SafeAreaUnderTransform) -> AdapterUnderTest {
+        safeArea == .frozen ? shell : shell("shell-safe-area-\(safeArea.rawValue)", rules: .uikit, safeArea: safeArea)
     }
 }
 
 extension Zoo {
     /// The shell with one mistake each, as a device review found them in an earlier shell.
     package static let shells: [AdapterUnderTest] = ShellFault.allCases.map {
-        AdapterUnderTest.shell("shell-\($0.rawValue)", rules: $0.rules)
+        AdapterUnderTest.shell("shell-\($0.rawValue)", rules: $0.rules, safeArea: $0.safeArea)
     }
 }
 
@@ -35,6 +43,14 @@ package enum ShellFault: String, CaseIterable, Sendable {
     case ignoresFrameLayout
     /// An interactive pop restores at its start: a cancelled one leaves the field covered.
     case restoresAtPopStart
+    /// The moved host's safe area is read as UIKit reports it under the transform (here, worked
+    /// out anew from the moved frame): the shift moves the scene it was decided from.
+    case readsShiftedSafeArea
+
+    /// How the fake views report a moved root's safe area for this mistake to show.
+    package var safeArea: FakeViews.SafeAreaUnderTransform {
+        self == .readsShiftedSafeArea ? .recomputed : .frozen
+    }
 
     /// The rules with this mistake.
     package var rules: ShellRules {
@@ -45,6 +61,7 @@ package enum ShellFault: String, CaseIterable, Sendable {
         case .readOnlyResponder: rules.responderFromTextClasses = true
         case .ignoresFrameLayout: rules.ignoresFrameLayout = true
         case .restoresAtPopStart: rules.restoresAtInteractiveStart = true
+        case .readsShiftedSafeArea: rules.readsShiftedSafeArea = true
         }
         return rules
     }

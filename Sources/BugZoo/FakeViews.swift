@@ -18,6 +18,17 @@ public struct FakeViews: LiveViews, Sendable {
         public var facts: LiveViewFacts
     }
 
+    /// What UIKit reports as the safe area of a view controller's root view the shell has
+    /// moved with a transform: public reports disagree, so the shell must hold under each.
+    public enum SafeAreaUnderTransform: String, Hashable, Sendable, CaseIterable {
+        /// As before the move (the model's rule).
+        case frozen
+        /// Worked out anew from the moved frame.
+        case recomputed
+        /// Zero.
+        case zeroed
+    }
+
     /// The views the model holds, as they are now.
     public var tree: ViewTree {
         didSet { if tree.nodes.count != oldValue.nodes.count { children = Self.children(of: tree) } }
@@ -28,13 +39,19 @@ public struct FakeViews: LiveViews, Sendable {
     public let hostView: ViewID
     /// Whether the host is in its window.
     public var isInWindow = true
+    /// What a moved root reports as its safe area.
+    public let safeAreaUnderTransform: SafeAreaUnderTransform
     /// Each view's subviews in the tree, and the window's under `nil`.
     private var children: [ViewID?: [ViewID]]
+    /// The transforms the shell wrote that differ from the view's own before it: the view's
+    /// own, and the one written.
+    private var moved: [ViewID: (own: Transform, written: Transform)] = [:]
 
     /// The views of `tree`, with `host` the view the shell was installed on.
-    public init(_ tree: ViewTree, host: ViewID) {
+    public init(_ tree: ViewTree, host: ViewID, safeAreaUnderTransform: SafeAreaUnderTransform = .frozen) {
         self.tree = tree
         self.hostView = host
+        self.safeAreaUnderTransform = safeAreaUnderTransform
         self.children = Self.children(of: tree)
     }
 
@@ -74,7 +91,7 @@ public struct FakeViews: LiveViews, Sendable {
         return LiveViewFacts(
             role: role, center: node.center, bounds: node.bounds, transform: LiveTransform(node.transform),
             isHidden: node.isHidden, isControllerRoot: node.isControllerRoot,
-            safeAreaInsets: node.isControllerRoot ? (try? tree.safeAreaInsets(of: view)) ?? .zero : .zero,
+            safeAreaInsets: node.isControllerRoot ? safeArea(of: node) : .zero,
             isFirstResponder: tree.firstResponder == view && !extras.contains { $0.facts.isFirstResponder })
     }
 
@@ -84,8 +101,28 @@ public struct FakeViews: LiveViews, Sendable {
         return nil
     }
 
+    /// A view controller's root view's safe area, by `safeAreaUnderTransform` while the shell
+    /// has it moved.
+    private func safeArea(of node: ViewNode) -> EdgeInsets {
+        guard moved[node.id]?.written == node.transform else { return (try? tree.safeAreaInsets(of: node.id)) ?? .zero }
+        switch safeAreaUnderTransform {
+        case .frozen: return (try? tree.safeAreaInsets(of: node.id)) ?? .zero
+        case .recomputed:
+            // As any other view's: the transformed frame against the superview's safe region.
+            var unfrozen = tree
+            try? unfrozen.update(node.id) { $0.isControllerRoot = false }
+            return (try? unfrozen.safeAreaInsets(of: node.id)) ?? .zero
+        case .zeroed: return .zero
+        }
+    }
+
     /// Makes the write on the tree's view (a value the model cannot hold is not written).
     public mutating func apply(_ write: LiveWrite, to view: ViewID) {
+        if let transform = write.transform, let node = tree[view] {
+            let written = transform.modelled ?? .identity
+            let own = moved[view].map { $0.written == node.transform ? $0.own : node.transform } ?? node.transform
+            moved[view] = written == own ? nil : (own, written)
+        }
         try? tree.update(view) { node in
             if let transform = write.transform { node.transform = transform.modelled ?? .identity }
             if let center = write.center { node.center = center }

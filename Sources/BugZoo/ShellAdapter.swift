@@ -18,13 +18,16 @@ public struct ShellAdapter: StepDrivenAdapter {
     /// A shell installed on `tree`'s host: the view named, else the view controller whose root
     /// view holds the first responder, or the first text input, as `install(in:)` is called on
     /// the screen's own controller.
-    package init(tree: ViewTree, configuration: Configuration, rules: ShellRules) throws(AdapterError) {
+    package init(
+        tree: ViewTree, configuration: Configuration, rules: ShellRules,
+        safeArea: FakeViews.SafeAreaUnderTransform = .frozen
+    ) throws(AdapterError) {
         var host = tree.host
         if host == nil, let input = tree.firstResponder ?? tree.nodes.first(where: \.kind.isTextInput)?.id {
             host = tree.ancestors(of: input).first { tree[$0]?.isControllerRoot == true }
         }
         if host == nil { host = try TreeReading.host(of: tree) }
-        views = FakeViews(tree, host: host ?? tree.nodes[0].id)
+        views = FakeViews(tree, host: host ?? tree.nodes[0].id, safeAreaUnderTransform: safeArea)
         shell = AvoidanceShell(configuration: configuration, rules: rules)
     }
 

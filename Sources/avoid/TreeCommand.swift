@@ -22,7 +22,8 @@ enum TreeCommand {
                          app's insets, scrolls and transforms, appear, disappear, frame layouts,
                          interactive pops, huge views, read-only selections); with a tree
           --adapter NAME TreeAvoidance (default), shell (the UIKit shell's core on fake UIKit
-                         views), a wrong adapter or shell of the zoo or a peer
+                         views; shell-safe-area-recomputed and -zeroed: UIKit reporting the
+                         moved host's safe area so), a wrong adapter or shell of the zoo or a peer
                          (iqkeyboardmanager: IQKeyboardManager 8.0.2's published algorithm);
                          '--adapters' lists them
           --adapters     list the adapters
@@ -39,7 +40,8 @@ enum TreeCommand {
             return 0
         }
         try args.rejectUnknown(["inputs", "adapter", "adapters", "property", "quiet"], positional: 1)
-        let adapters = [AdapterUnderTest.treeAvoidance, .shell] + Zoo.adapters + Zoo.shells + Peers.adapters
+        let shells = FakeViews.SafeAreaUnderTransform.allCases.map(AdapterUnderTest.shell(safeArea:))
+        let adapters = [AdapterUnderTest.treeAvoidance] + shells + Zoo.adapters + Zoo.shells + Peers.adapters
         if args.has("adapters") {
             adapters.map(\.name).forEach(commandLine.output)
             return 0

@@ -12,13 +12,16 @@ import ViewTree
 /// after every step; and each mistake an earlier shell made, planted back, found by the same
 /// stories and shrunk to a screen a person can read.
 @Suite struct ShellPropertyTests {
-    @Test func theShellKeepsEveryTreeProperty() {
+    /// Under each safe area UIKit may report for the moved host: the shell reads it unmoved.
+    @Test(arguments: FakeViews.SafeAreaUnderTransform.allCases)
+    func theShellKeepsEveryTreeProperty(safeArea: FakeViews.SafeAreaUnderTransform) {
         var configuration = TreeAdapterPropertyTests.configuration(cases: 300)
         configuration.coverage = (ScreenEpisode.requiredSituations + ScreenEpisode.requiredShellSituations).map {
             .cover($0.percent, $0.label)
         }
         property(Gen<ScreenEpisode>.shellEpisode, configuration: configuration) { screen in
-            if let violation = TreeJudge().firstViolation(adapter: .shell, episode: screen.episode) {
+            if let violation = TreeJudge().firstViolation(adapter: .shell(safeArea: safeArea), episode: screen.episode)
+            {
                 throw TreePropertyBroken(violation: violation)
             }
         }
