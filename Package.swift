@@ -126,6 +126,9 @@ let package = Package(
                 "PropertyKitTesting", "Generators",
             ]),
         .testTarget(name: "AvoidanceModelsTests", dependencies: ["AvoidCore", "AvoidanceModels"]),
+        .testTarget(
+            name: "AvoidanceShellTests",
+            dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "AvoidanceShell", "BugZoo"]),
         .testTarget(name: "TreeInvariantsTests", dependencies: ["AvoidCore", "ViewTree", "TreeInvariants"]),
         .testTarget(
             name: "PeersTests",
@@ -184,10 +187,13 @@ let package = Package(
         .target(name: "ShrinkProblems", dependencies: ["PropertyKit"]),
         // The shrink gate: every shrink problem from fixed seeds, exact share and mean calls.
         .executableTarget(name: "ShrinkBenchmark", dependencies: ["ShrinkProblems"]),
-        // The adapter: read + decide + apply for one keyboard event on trees of growing size.
+        // The adapter: read + decide + apply for one keyboard event on trees of growing size; the
+        // UIKit shell's read of a window against the walk it replaced, on fake views.
         .executableTarget(
             name: "AdapterBenchmark",
-            dependencies: ["AvoidCore", "PropertyKit", "ViewTree", "TreeAdapters", "TreeAvoidance"]),
+            dependencies: [
+                "AvoidCore", "PropertyKit", "ViewTree", "TreeAdapters", "TreeAvoidance", "AvoidanceShell", "BugZoo",
+            ]),
         // Whole domain cases: generate a scenario, run the engine, check every invariant.
         .executableTarget(
             name: "DomainBenchmark",

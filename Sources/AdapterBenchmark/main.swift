@@ -2,6 +2,8 @@
 // decide + apply (TreeAvoidance.handle), alternating show and hide so every event moves things.
 // Run: swift run -c release AdapterBenchmark [events-per-run] [runs]
 // Prints, per tree size, the median time per event over the runs, and its growth per view.
+// With --shell [runs]: the UIKit shell's read of a window against the walk it replaced
+// (ShellMapping.swift).
 import AvoidCore
 import PropertyKit  // TimeSpan
 import TreeAdapters
@@ -61,10 +63,17 @@ let events: [AdapterEvent] = [
     .keyboard(KeyboardEvent(phase: .willHide, endFrame: keyboard.offsetBy(dx: 0, dy: 336))),
 ]
 
-print("adapter: read + decide + apply per keyboard event (TreeAvoidance.handle), \(eventsPerRun) events x \(runs) runs")
-print("| views | median µs per event | min | max | µs per view |")
-print("|---:|---:|---:|---:|---:|")
-for rows in [15, 32, 65, 130, 260] {
+let shellOnly = CommandLine.arguments.contains("--shell")
+if shellOnly {
+    try ShellMapping.run(runs: arguments.first ?? 15)
+} else {
+    print(
+        "adapter: read + decide + apply per keyboard event (TreeAvoidance.handle), \(eventsPerRun) events x \(runs) runs"
+    )
+    print("| views | median µs per event | min | max | µs per view |")
+    print("|---:|---:|---:|---:|---:|")
+}
+for rows in [15, 32, 65, 130, 260] where !shellOnly {
     let start = try tree(rows: rows)
     var times: [Double] = []
     var sink = 0.0

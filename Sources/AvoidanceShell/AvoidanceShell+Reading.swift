@@ -45,7 +45,7 @@ extension AvoidanceShell {
             let index = nodes.count
             var node = ViewNode(
                 id: id, parent: parent < 0 ? nil : nodes[parent].id, kind: kind, frame: .zero,
-                transform: facts.transform.modelled ?? .identity, isHidden: facts.isHidden,
+                transform: facts.transform.reading, isHidden: facts.isHidden,
                 isControllerRoot: facts.isControllerRoot)
             node.center = facts.center
             node.bounds = facts.bounds
@@ -105,7 +105,7 @@ extension AvoidanceShell {
     /// Whether `view` carries the shift the shell wrote (the app has not set its transform since).
     func isShifted(_ view: ViewID, _ transform: LiveTransform) -> Bool {
         guard let change = adapter?.ledger.host, change.view == view else { return false }
-        return transform.modelled == change.written
+        return transform.reading == change.written
     }
 
     /// The model's kind for a live view: a text field or an editable text view is a text input;

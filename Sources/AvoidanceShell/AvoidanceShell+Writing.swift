@@ -3,9 +3,9 @@ import TreeAdapters
 import ViewTree
 
 extension AvoidanceShell {
-    /// Writes what the adapter changed from `read` to `tree`: the host's transform, moved by the
-    /// change of translation on top of the live one (a rotation or flip the model cannot read
-    /// stays), and a scroll view's insets and offset, each only when it changed.
+    /// Writes what the adapter changed from `read` to `tree`: the host's transform (a rotation or
+    /// flip the model cannot read keeps its linear part) and a scroll view's insets and offset,
+    /// each only when it changed.
     static func write(
         _ tree: ViewTree, over read: ViewTree, liveTransforms: [ViewID: LiveTransform],
         to handles: [ViewID: Views.View],
@@ -15,13 +15,12 @@ extension AvoidanceShell {
             guard let old = read[node.id], old != node, let view = handles[node.id] else { continue }
             var write = LiveWrite()
             if node.transform != old.transform, let live = liveTransforms[node.id] {
-                write.transform = live.translated(
-                    dx: node.transform.translationX - old.transform.translationX,
-                    dy: node.transform.translationY - old.transform.translationY)
-                if let modelled = write.transform?.modelled, modelled != node.transform {
-                    // Exactly the model's value where it reads the live one: no rounding drift.
-                    write.transform = LiveTransform(node.transform)
-                }
+                // The model's value where it reads the whole transform; else its translation on
+                // the live linear part (a rotation or flip the model reads as translation alone).
+                var written = live.modelled == nil ? live : LiveTransform(node.transform)
+                written.tx = node.transform.translationX
+                written.ty = node.transform.translationY
+                write.transform = written
             }
             if let scroll = node.kind.scroll, let before = old.kind.scroll {
                 if scroll.contentInset != before.contentInset { write.contentInset = scroll.contentInset }
@@ -46,7 +45,7 @@ extension AvoidanceShell {
         let dy = change.written.translationY - change.app.translationY
         // To rounding: the superview computed the centre through the translation.
         func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(b)) }
-        guard facts.transform.modelled == change.written, dx != 0 || dy != 0,
+        guard facts.transform.reading == change.written, dx != 0 || dy != 0,
             same(facts.center.x, before.center.x - dx), same(facts.center.y, before.center.y - dy),
             same(facts.bounds.width, before.bounds.width), same(facts.bounds.height, before.bounds.height)
         else { return }
@@ -84,7 +83,7 @@ extension AvoidanceShell {
             let facts = views.facts(of: view)
             transforms[id] = facts.transform
             try? current.update(id) { node in
-                node.transform = facts.transform.modelled ?? .identity
+                node.transform = facts.transform.reading
                 node.bounds.origin = facts.bounds.origin
                 if case .scrollView(let live) = facts.role, var scroll = node.kind.scroll {
                     scroll.contentInset = live.geometry.contentInset

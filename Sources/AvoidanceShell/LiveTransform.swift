@@ -24,12 +24,9 @@ public struct LiveTransform: Hashable, Sendable {
         return Transform(scaleX: a, scaleY: d, translationX: tx, translationY: ty)
     }
 
-    /// This transform moved by `dx`, `dy` in the superview (a translation after it), whatever
-    /// its linear part.
-    public func translated(dx: Double, dy: Double) -> LiveTransform {
-        var moved = self
-        moved.tx += dx
-        moved.ty += dy
-        return moved
+    /// What the model reads: the scale and translation; for a rotation, skew or flip, the
+    /// translation alone, onto which the shift composes while the rest stays as the app set it.
+    public var reading: Transform {
+        modelled ?? Transform(translationX: tx, translationY: ty)
     }
 }

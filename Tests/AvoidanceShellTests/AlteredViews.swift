@@ -1,0 +1,40 @@
+import AvoidCore
+import AvoidanceShell
+import BugZoo
+import ViewTree
+
+/// Fake views with what a `ViewTree` cannot hold: a host whose transform has a linear part the
+/// model does not read (a rotation, a flip), or a view whose geometry is not finite.
+struct AlteredViews: LiveViews {
+    var base: FakeViews
+    /// The host's transform's linear part `(a, b, c, d)`, kept here; its translation is the base's.
+    var hostLinear: (a: Double, b: Double, c: Double, d: Double) = (1, 0, 0, 1)
+    /// Views whose centre reads as not finite.
+    var unreadable: Set<ViewID> = []
+
+    var window: LiveWindow? { base.window }
+    var host: ViewID? { base.host }
+    func subviews(of view: ViewID?) -> [ViewID] { base.subviews(of: view) }
+    func id(of view: ViewID) -> ViewID { view }
+    func caret(of view: ViewID) -> Rect? { base.caret(of: view) }
+
+    func facts(of view: ViewID) -> LiveViewFacts {
+        var facts = base.facts(of: view)
+        if view == base.hostView {
+            let t = facts.transform
+            facts.transform = LiveTransform(
+                a: hostLinear.a, b: hostLinear.b, c: hostLinear.c, d: hostLinear.d, tx: t.tx, ty: t.ty)
+        }
+        if unreadable.contains(view) { facts.center.y = .nan }
+        return facts
+    }
+
+    mutating func apply(_ write: LiveWrite, to view: ViewID) {
+        var write = write
+        if view == base.hostView, let t = write.transform {
+            hostLinear = (t.a, t.b, t.c, t.d)
+            write.transform = LiveTransform(tx: t.tx, ty: t.ty)
+        }
+        base.apply(write, to: view)
+    }
+}

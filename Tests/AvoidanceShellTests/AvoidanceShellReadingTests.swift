@@ -1,0 +1,112 @@
+import AvoidCore
+import AvoidanceShell
+import BugZoo
+import Testing
+import TreeAdapters
+import ViewTree
+
+/// What a read maps of the window: the host, its superviews and the outside bars; never a view
+/// the model cannot hold, never a first responder that is no text input.
+@Suite struct AvoidanceShellReadingTests {
+    /// A sheet (view 1, the host) over a screen (view 10) with a navigation bar (11) and a
+    /// collection view (12) of `cells` cells; `huge` makes the collection's content ten million
+    /// points tall.
+    static func sheetOverACollection(cells: Int = 3, huge: Bool = false) throws -> FakeViews {
+        let screen = Rect(x: 0, y: 0, width: 393, height: 852)
+        var nodes = [
+            ViewNode(id: 10, parent: nil, frame: screen, isControllerRoot: true),
+            ViewNode(id: 11, parent: 10, kind: .navigationBar, frame: Rect(x: 0, y: 59, width: 393, height: 44)),
+            ViewNode(
+                id: 12, parent: 10,
+                kind: .scrollView(ScrollGeometry(role: .collection, contentSize: Size(width: 393, height: 600))),
+                frame: screen),
+        ]
+        for cell in 0..<cells {
+            nodes.append(
+                ViewNode(
+                    id: ViewID(20 + cell), parent: 12, kind: .textField,
+                    frame: Rect(x: 0, y: Double(cell * 60), width: 393, height: 44)))
+        }
+        nodes += [
+            ViewNode(id: 1, parent: nil, frame: Rect(x: 0, y: 100, width: 393, height: 752), isControllerRoot: true),
+            ViewNode(id: 2, parent: 1, kind: .textField, frame: Rect(x: 16, y: 660, width: 361, height: 34)),
+        ]
+        var views = FakeViews(
+            try ViewTree(
+                screen: screen.size, screenSafeArea: EdgeInsets(top: 59, bottom: 34), nodes: nodes, firstResponder: 2),
+            host: 1)
+        if huge { views.addHugeView(in: 12) }
+        return views
+    }
+
+    @Test func aReadMapsTheHostItsSuperviewsAndTheBarsOutsideIt() throws {
+        let views = try Self.sheetOverACollection(cells: 50)
+        let tree = try AvoidanceShell<FakeViews>().tree(of: views)
+        #expect(tree.nodes.map(\.id) == [10, 11, 1, 2])
+        #expect(tree.host == 1)
+        #expect(tree.firstResponder == 2)
+    }
+
+    @Test func aViewTheModelCannotHoldElsewhereIsLeftOut() throws {
+        var views = try Self.sheetOverACollection(huge: true)
+        var shell = AvoidanceShell<FakeViews>()
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        #expect(views.tree[1]?.transform.translationY ?? 0 < 0)
+    }
+
+    @Test func aViewTheModelCannotHoldInTheHostIsLeftOutWithItsSubviews() throws {
+        var views = try ShellScreens.phone(extra: [
+            ViewNode(id: 3, parent: 1, frame: Rect(x: 0, y: 100, width: 393, height: 200))
+        ])
+        views.addHugeView(in: 3)
+        let tree = try AvoidanceShell<FakeViews>().tree(of: views)
+        #expect(tree.nodes.map(\.id) == [1, 2, 3])
+        #expect(tree.firstResponder == 2)
+    }
+
+    @Test func aFocusInsideAViewTheModelCannotHoldIsNoFocus() throws {
+        var views = try ShellScreens.phone(focused: false)
+        views.addHugeView(in: 1)
+        views.selectReadOnlyText(in: views.extras[0].id)
+        var shell = AvoidanceShell<FakeViews>()
+        let step = try #require(try shell.keyboard(ShellScreens.show, in: &views))
+        #expect(step.decision.hostOffset == 0)
+        #expect(try shell.tree(of: views).nodes.map(\.id) == [1, 2])
+    }
+
+    @Test func aReadOnlyTextViewHoldingTheSelectionIsNoFocus() throws {
+        var views = try ShellScreens.phone()
+        var shell = AvoidanceShell<FakeViews>()
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        #expect(views.tree[1]?.transform.translationY == -288)
+        var tree = views.tree
+        try tree.setFirstResponder(nil)
+        views.tree = tree
+        views.selectReadOnlyText(in: 1)
+        let read = try shell.tree(of: views)
+        #expect(read.firstResponder == nil)
+        #expect(read[views.extras[0].id]?.kind.scroll != nil, "read as the scroll view it is")
+        _ = try shell.keyboard(ShellScreens.hide, in: &views)
+        #expect(views.tree[1]?.transform.translationY == 0)
+    }
+
+    @Test func theCaretIsReadForTheFirstResponderAlone() throws {
+        let caret = Rect(x: 4, y: 8, width: 2, height: 18)
+        let views = try ShellScreens.phone(extra: [
+            ViewNode(
+                id: 3, parent: 1, kind: .textView(caret: caret), frame: Rect(x: 16, y: 300, width: 361, height: 90))
+        ])
+        #expect(try AvoidanceShell<FakeViews>().tree(of: views)[3]?.kind == .textView(caret: .zero))
+        var focused = views
+        var tree = focused.tree
+        try tree.setFirstResponder(3)
+        focused.tree = tree
+        #expect(try AvoidanceShell<FakeViews>().tree(of: focused)[3]?.kind == .textView(caret: caret))
+    }
+
+    @Test func aHostInNoWindowHasNoTree() throws {
+        var views = try ShellScreens.phone()
+        views.isInWindow = false
+        #expect(throws: AdapterError.noHostView) { try AvoidanceShell<FakeViews>().tree(of: views) }
+    }
+}

@@ -1,0 +1,96 @@
+import AvoidCore
+import AvoidanceShell
+import BugZoo
+import Testing
+import TreeAdapters
+import ViewTree
+
+/// The shell's lifecycle: what reaches the adapter for each of UIKit's calls, in UIKit's order.
+@Suite struct AvoidanceShellTests {
+    @Test func aReturningViewAppearsOnceItHasAWindow() throws {
+        var views = try ShellScreens.phone()
+        var shell = AvoidanceShell<FakeViews>()
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        #expect(views.tree[1]?.transform.translationY == -288)
+        _ = try shell.willDisappear(in: &views, interactive: false)
+        #expect(views.tree[1]?.transform.translationY == 0)
+        views.isInWindow = false
+        #expect(try shell.didDisappear(in: &views) == nil)
+        #expect(try shell.keyboard(ShellScreens.hide, in: &views) == nil, "no window: nothing runs")
+        // `viewWillAppear` of a returning view: still no window, the appearance waits.
+        #expect(try shell.willAppear(in: &views) == nil)
+        views.isInWindow = true
+        let appeared = try #require(try shell.didAppear(in: &views))
+        #expect(appeared.inputs.contains(.attach))
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        #expect(views.tree[1]?.transform.translationY == -288)
+    }
+
+    @Test func aWaitingAppearanceGoesFirstInTheNextRead() throws {
+        var views = try ShellScreens.phone()
+        var shell = AvoidanceShell<FakeViews>()
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        _ = try shell.willDisappear(in: &views, interactive: false)
+        views.isInWindow = false
+        _ = try shell.willAppear(in: &views)
+        views.isInWindow = true
+        let step = try #require(try shell.keyboard(ShellScreens.show, in: &views))
+        #expect(step.inputs.first == .attach)
+        #expect(views.tree[1]?.transform.translationY == -288)
+    }
+
+    @Test func anInteractivePopGivesBackOnlyWhenItCompletes() throws {
+        var views = try ShellScreens.phone()
+        var shell = AvoidanceShell<FakeViews>()
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        #expect(try shell.willDisappear(in: &views, interactive: true) == nil)
+        #expect(views.tree[1]?.transform.translationY == -288, "still shifted while the user swipes")
+        // Cancelled: appears again, never having left.
+        _ = try shell.willAppear(in: &views)
+        _ = try shell.didAppear(in: &views)
+        #expect(views.tree[1]?.transform.translationY == -288)
+        // Completed: everything back at `viewDidDisappear`, even with no window left to read.
+        _ = try shell.willDisappear(in: &views, interactive: true)
+        views.isInWindow = false
+        _ = try shell.didDisappear(in: &views)
+        #expect(views.tree[1]?.transform.translationY == 0)
+    }
+
+    @Test func aCompletedPopInItsWindowDetachesTheAdapter() throws {
+        var views = try ShellScreens.phone()
+        var shell = AvoidanceShell<FakeViews>()
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        _ = try shell.willDisappear(in: &views, interactive: true)
+        let step = try #require(try shell.didDisappear(in: &views))
+        #expect(step.inputs.contains(.detach))
+        #expect(views.tree[1]?.transform.translationY == 0)
+        #expect(try shell.didDisappear(in: &views) == nil, "only once")
+    }
+
+    @Test func aFailedReadGivesBackEverythingWrittenAndStartsAfresh() throws {
+        var views = AlteredViews(base: try ShellScreens.phone())
+        var shell = AvoidanceShell<AlteredViews>()
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        #expect(views.base.tree[1]?.transform.translationY == -288)
+        views.unreadable = [1]
+        #expect(throws: AdapterError.self) { _ = try shell.keyboard(ShellScreens.didShow, in: &views) }
+        #expect(views.base.tree[1]?.transform.translationY == 0)
+        #expect(shell.adapter == nil)
+        views.unreadable = []
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        #expect(views.base.tree[1]?.transform.translationY == -288)
+    }
+
+    @Test func aRotatedOrFlippedHostKeepsItsLinearPartAndMovesOnce() throws {
+        var views = AlteredViews(base: try ShellScreens.phone(), hostLinear: (1, 0, 0, -1))
+        var shell = AvoidanceShell<AlteredViews>()
+        for event in [ShellScreens.show, ShellScreens.didShow, ShellScreens.show] {
+            _ = try shell.keyboard(event, in: &views)
+            #expect(views.base.tree[1]?.transform.translationY == -288)
+            #expect(views.hostLinear == (1, 0, 0, -1))
+        }
+        _ = try shell.keyboard(ShellScreens.hide, in: &views)
+        #expect(views.base.tree[1]?.transform.translationY == 0)
+        #expect(views.hostLinear == (1, 0, 0, -1))
+    }
+}
