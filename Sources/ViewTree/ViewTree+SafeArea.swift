@@ -10,24 +10,29 @@ extension ViewTree {
         return Self.overlap(of: window, outside: safe)
     }
 
-    /// `safeAreaInsets` as UIKit propagates them: the part of the view's frame outside its
-    /// superview's safe region (the window's for a subview of the window), plus what its
-    /// controller adds. Worked out in the superview's coordinates, so moving an ancestor moves
+    /// `safeAreaInsets` as UIKit propagates them: on each edge, the band of the superview's
+    /// unsafe margin that the view's frame covers (the window's for a subview of the window),
+    /// plus what its controller adds. A part of the frame beyond the superview's bounds is
+    /// merely off screen, not covered: a view that runs past its superview's bottom gets the
+    /// margin's height there, not the overrun. Worked out in the superview's coordinates, so moving an ancestor moves
     /// no inset; a view controller's root view keeps the insets of its untransformed frame (UIKit
     /// freezes them), so shifting it changes no safe area inside it. In the view's own points.
     /// O(depth²); trees are shallow.
     public func safeAreaInsets(of view: ViewID) throws(ViewTreeError) -> EdgeInsets {
         let node = try node(view)
+        let outer: Rect
         let region: Rect
         if let parent = node.parent {
-            region = try self.node(parent).bounds.inset(by: safeAreaInsets(of: parent))
+            outer = try self.node(parent).bounds
+            region = outer.inset(by: try safeAreaInsets(of: parent))
         } else {
-            region = Rect(origin: .zero, size: window.size).inset(by: windowSafeArea)
+            outer = Rect(origin: .zero, size: window.size)
+            region = outer.inset(by: windowSafeArea)
         }
         let transform = node.isControllerRoot ? Transform.identity : node.transform
         var placed = node
         placed.transform = transform
-        let outside = Self.overlap(of: placed.frame, outside: region)
+        let outside = Self.overlap(of: placed.frame.clipped(to: outer), outside: region)
         let extra = node.additionalSafeArea
         return EdgeInsets(
             top: outside.top / transform.scaleY + extra.top, left: outside.left / transform.scaleX + extra.left,
@@ -58,6 +63,16 @@ extension ViewTree {
 }
 
 extension Rect {
+    /// The part of the rectangle inside `outer` (empty, at the nearest edge of `outer`, when
+    /// they do not meet).
+    func clipped(to outer: Rect) -> Rect {
+        let x = Swift.min(Swift.max(minX, outer.minX), outer.maxX)
+        let y = Swift.min(Swift.max(minY, outer.minY), outer.maxY)
+        let maxX = Swift.max(Swift.min(self.maxX, outer.maxX), x)
+        let maxY = Swift.max(Swift.min(self.maxY, outer.maxY), y)
+        return Rect(x: x, y: y, width: maxX - x, height: maxY - y)
+    }
+
     /// The rectangle less `insets` on each edge (never narrower or shorter than zero).
     func inset(by insets: EdgeInsets) -> Rect {
         Rect(

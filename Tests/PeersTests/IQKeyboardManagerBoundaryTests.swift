@@ -251,7 +251,7 @@ import ViewTree
                     steps: [
                         .focus(4), .layout(try screen(views, rootY: 20)), .keyboard(floating), keyboard(top: 500), hide,
                     ])
-            }, verdict: ".33.34...3.", messages: "e2d8638d3cbcb460"),
+            }, verdict: ".33.44...3.", messages: "2d56b40da3b54d04"),
         // §4 step 2: without `restoreContentOffset` the saved values are written back only when
         // the content inset differs from them; an app that set its own bottom inset again keeps
         // the adjusted indicator inset (and the scrolled offset) after the hide.

@@ -61,9 +61,9 @@ import TreeInvariants
     }
 
     static let pinned: [(name: String, counts: [Int], digest: String)] = [
-        ("iqkeyboardmanager", [0, 85, 131, 0, 102, 78, 19, 46, 96, 15, 0], "11df6c751937fe2e"),
-        ("iqkeyboardmanager-6.5.16", [0, 86, 130, 0, 109, 79, 27, 49, 96, 13, 0], "c3eedb4f5596e598"),
-        ("iqkeyboardmanager-restoring", [0, 85, 131, 0, 89, 60, 19, 46, 96, 15, 0], "eee3aa518405b068"),
+        ("iqkeyboardmanager", [0, 85, 131, 0, 101, 78, 18, 47, 96, 16, 0], "dbd10e81f87f1a86"),
+        ("iqkeyboardmanager-6.5.16", [0, 86, 130, 0, 109, 79, 27, 49, 96, 13, 0], "f76811ceb71b7dfd"),
+        ("iqkeyboardmanager-restoring", [0, 85, 131, 0, 88, 60, 18, 47, 96, 16, 0], "81aff9b55eec565a"),
     ]
 
     /// The registered peers, and 8.0.2 with `restoreContentOffset` on.

@@ -26,7 +26,8 @@ import TreeInvariants
         // Restoring at the start of a swipe back left the field covered when the swipe was cancelled.
         Reproduction(name: "cancelled-swipe-back", fault: .restoresAtPopStart, property: .visibleInWindow),
         // The moved host's safe area read as UIKit may report it (worked out anew from the moved
-        // frame): the did-show re-read moves the field again.
+        // frame, the home indicator's band now a point narrower): the did-show re-read writes
+        // another inset.
         Reproduction(name: "safe-area-of-the-moved-host", fault: .readsShiftedSafeArea, property: .noDoubleShift),
     ]
 

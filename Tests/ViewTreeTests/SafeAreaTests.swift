@@ -35,6 +35,33 @@ import ViewTree
         #expect(try tree.safeRegion(of: 3) == Rect(x: 0, y: 103, width: 393, height: 715))
     }
 
+    /// A hierarchy printed on iOS 11 or later: 375 x 812 (safe area 44 and 34), an opaque
+    /// navigation bar, the controller's view below it (from y 88, the window's height, so 88 pt
+    /// of it past the window) and a table as tall inside it. UIKit printed the table's
+    /// `adjustedContentInset` as {0, 0, 34, 0}: the home indicator's band, not the overrun.
+    @Test func aViewRunningPastItsSuperviewIsInsetByTheMarginItCoversNotByTheOverrun() throws {
+        let screen = Size(width: 375, height: 812)
+        let table = ScrollGeometry(
+            role: .table, contentSize: Size(width: 375, height: 2000), isControllerContent: true)
+        let tree = try ViewTree(
+            screen: screen, screenSafeArea: EdgeInsets(top: 44, bottom: 34),
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: Rect(origin: .zero, size: screen), isControllerRoot: true),
+                ViewNode(id: 2, parent: 1, kind: .navigationBar, frame: Rect(x: 0, y: 44, width: 375, height: 44)),
+                ViewNode(id: 3, parent: 1, frame: Rect(x: 0, y: 88, width: 375, height: 812), isControllerRoot: true),
+                ViewNode(id: 4, parent: 3, kind: .scrollView(table), frame: Rect(x: 0, y: 0, width: 375, height: 812)),
+            ])
+        #expect(try tree.safeAreaInsets(of: 3) == EdgeInsets(bottom: 34))
+        #expect(try tree.adjustedContentInset(of: 4) == EdgeInsets(bottom: 34))
+    }
+
+    @Test func aViewEntirelyBeyondItsSuperviewIsCoveredNowhere() throws {
+        let tree = try Self.navigationScreen(Self.tall)
+        var moved = tree
+        try moved.update(5) { $0.center.y = 852 + 200 }
+        #expect(try moved.safeAreaInsets(of: 5) == .zero)
+    }
+
     @Test func aViewControllersRootViewKeepsItsInsetsWhenShifted() throws {
         let tree = try Self.navigationScreen(Self.tall, rootTransform: Transform(translationY: -200))
         #expect(try tree.safeAreaInsets(of: 3) == EdgeInsets(top: 103, bottom: 34))

@@ -26,12 +26,29 @@ import ViewTree
             right: min(max(0, inner.maxX - outer.maxX), inner.width))
     }
 
+    /// How much of each unsafe band between `region` and `outer` (the superview's bounds less
+    /// its safe area, and its bounds) `frame` covers: the part of the frame beyond `outer` is
+    /// off screen, never covered.
+    static func covered(_ frame: Rect, region: Rect, outer: Rect) -> EdgeInsets {
+        func band(_ low: Double, _ high: Double, _ from: Double, _ to: Double) -> Double {
+            max(0, min(high, to) - max(low, from))
+        }
+        return EdgeInsets(
+            top: band(frame.minY, frame.maxY, outer.minY, region.minY),
+            left: band(frame.minX, frame.maxX, outer.minX, region.minX),
+            bottom: band(frame.minY, frame.maxY, region.maxY, outer.maxY),
+            right: band(frame.minX, frame.maxX, region.maxX, outer.maxX))
+    }
+
     /// UIKit's rule, from the window down: a view's frame in its superview (untransformed for a
-    /// controller's root view, whose insets UIKit freezes) against the superview's safe region.
+    /// controller's root view, whose insets UIKit freezes) against the bands of the superview's
+    /// unsafe margin.
     static func directInsets(of id: ViewID, in tree: ViewTree) -> EdgeInsets {
         guard let node = tree[id] else { return .zero }
         var region: Rect
+        let outer: Rect
         if let parent = node.parent, let superview = tree[parent] {
+            outer = superview.bounds
             let inherited = directInsets(of: parent, in: tree)
             region = Rect(
                 x: superview.bounds.minX + inherited.left, y: superview.bounds.minY + inherited.top,
@@ -43,6 +60,7 @@ import ViewTree
                 width: tree.screen.width - tree.screenSafeArea.left - tree.screenSafeArea.right,
                 height: tree.screen.height - tree.screenSafeArea.top - tree.screenSafeArea.bottom)
             let window = outside(tree.window, screen)
+            outer = Rect(x: 0, y: 0, width: tree.window.width, height: tree.window.height)
             region = Rect(
                 x: window.left, y: window.top, width: max(0, tree.window.width - window.left - window.right),
                 height: max(0, tree.window.height - window.top - window.bottom))
@@ -54,7 +72,7 @@ import ViewTree
         if !node.isControllerRoot {
             frame = frame.offsetBy(dx: node.transform.translationX, dy: node.transform.translationY)
         }
-        let out = outside(frame, region)
+        let out = covered(frame, region: region, outer: outer)
         let extra = node.additionalSafeArea
         return EdgeInsets(
             top: out.top / scaleY + extra.top, left: out.left / scaleX + extra.left,
