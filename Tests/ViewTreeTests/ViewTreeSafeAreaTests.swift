@@ -84,8 +84,22 @@ import ViewTree
             && abs(a.right - b.right) < 1e-9
     }
 
+    /// Whether some view's frame reaches beyond its superview's bounds (a cell below the fold,
+    /// a nested scroll view's content), where the overrun must not count as covered.
+    static func runsPastItsSuperview(_ tree: ViewTree) -> Bool {
+        tree.nodes.contains { node in
+            guard let parent = node.parent, let bounds = tree[parent]?.bounds else { return false }
+            let frame = node.frame
+            return frame.minY < bounds.minY || frame.maxY > bounds.maxY || frame.minX < bounds.minX
+                || frame.maxX > bounds.maxX
+        }
+    }
+
     @Test func everyViewsSafeAreaIsUIKitsPropagation() {
-        property(Self.trees, configuration: Self.configuration) { tree in
+        var configuration = Self.configuration
+        configuration.coverage = [.cover(20, "a view runs past its superview")]
+        let trees = Self.trees.labelled { Self.runsPastItsSuperview($0) ? ["a view runs past its superview"] : [] }
+        property(trees, configuration: configuration) { tree in
             for node in tree.nodes {
                 let model = try tree.safeAreaInsets(of: node.id)
                 let direct = Self.directInsets(of: node.id, in: tree)
