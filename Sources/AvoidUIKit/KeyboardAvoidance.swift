@@ -60,6 +60,15 @@
         /// The view disappeared (`viewDidDisappear`).
         public func didStop() { run(nil) { try $0.didDisappear(in: &$1) } }
 
+        /// Leaves `view` and every text input in it alone: for a view that keeps itself clear of
+        /// the keyboard (a composer pinned to `keyboardLayoutGuide`, your own keyboard code).
+        /// UIKit's own avoiders (table and collection view controllers' views, SwiftUI's hosting
+        /// views) are left alone without it.
+        public func exclude(_ view: UIView) {
+            views.excluded.insert(ObjectIdentifier(view))
+            setNeedsUpdate()
+        }
+
         /// Reads the views again: call it after a layout change that posts no notification (a
         /// self-sizing text view grew, a row was inserted above the field).
         public func setNeedsUpdate() { run(nil) { try $0.viewsChanged(in: &$1) } }

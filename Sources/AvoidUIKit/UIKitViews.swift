@@ -8,6 +8,8 @@
     /// What to read, when and what to write is decided in `AvoidanceShell`, on every platform.
     @MainActor struct UIKitViews: @preconcurrency LiveViews {
         weak var hostView: UIView?
+        /// The views the app excluded (`KeyboardAvoidance.exclude(_:)`).
+        var excluded: Set<ObjectIdentifier> = []
 
         var window: LiveWindow? {
             guard let window = hostView?.window else { return nil }
@@ -31,7 +33,15 @@
                 transform: LiveTransform(
                     a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty)),
                 isHidden: view.isHidden, isControllerRoot: view.next is UIViewController,
-                safeAreaInsets: Self.insets(view.safeAreaInsets), isFirstResponder: view.isFirstResponder)
+                safeAreaInsets: Self.insets(view.safeAreaInsets), isFirstResponder: view.isFirstResponder,
+                avoidsKeyboardItself: excluded.contains(ObjectIdentifier(view)) || Self.avoidsKeyboardItself(view))
+        }
+
+        /// UIKit's own avoiders: a table or collection view controller's view adjusts its insets
+        /// for the keyboard, SwiftUI's hosting view its safe area.
+        static func avoidsKeyboardItself(_ view: UIView) -> Bool {
+            view.next is UITableViewController || view.next is UICollectionViewController
+                || String(describing: type(of: view)).hasPrefix("_UIHostingView")
         }
 
         func caret(of view: UIView) -> Rect? {

@@ -29,14 +29,16 @@ extension AvoidanceShell {
         var responder: ViewID?
         var unshifted: HostSafeArea?
         // Depth first, superviews before subviews (the order `ViewTree` needs), front last.
-        var pending: [(view: Views.View, parent: Int, inHost: Bool)] = views.subviews(of: nil).reversed().map {
-            ($0, -1, false)
-        }
-        while let (view, parent, outerInHost) = pending.popLast() {
+        var pending: [(view: Views.View, parent: Int, inHost: Bool, leftAlone: Bool)] = views.subviews(of: nil)
+            .reversed().map { ($0, -1, false, false) }
+        while let (view, parent, outerInHost, outerLeftAlone) = pending.popLast() {
             let id = views.id(of: view)
             let facts = views.facts(of: view)
             let inHost = outerInHost || id == hostID
-            let kind = kind(of: view, facts, in: views)
+            // A region that keeps itself clear of the keyboard holds no text input to reveal.
+            let leftAlone = outerLeftAlone || (facts.avoidsKeyboardItself && !rules.ignoresSelfAvoidingViews)
+            var kind = kind(of: view, facts, in: views)
+            if leftAlone && kind.isTextInput { kind = .view }
             if facts.isFirstResponder && responder == nil
                 && (kind.isTextInput || (rules.responderFromTextClasses && facts.role.isTextClass))
             {
@@ -46,7 +48,7 @@ extension AvoidanceShell {
             var node = ViewNode(
                 id: id, parent: parent < 0 ? nil : nodes[parent].id, kind: kind, frame: .zero,
                 transform: facts.transform.reading, isHidden: facts.isHidden,
-                isControllerRoot: facts.isControllerRoot)
+                isControllerRoot: facts.isControllerRoot, avoidsKeyboardItself: facts.avoidsKeyboardItself)
             node.center = facts.center
             node.bounds = facts.bounds
             nodes.append(node)
@@ -72,7 +74,7 @@ extension AvoidanceShell {
                     up = parents[up]
                 }
             }
-            for subview in views.subviews(of: view).reversed() { pending.append((subview, index, inHost)) }
+            for subview in views.subviews(of: view).reversed() { pending.append((subview, index, inHost, leftAlone)) }
         }
         var kept: [ViewNode] = []
         var reading = Reading(

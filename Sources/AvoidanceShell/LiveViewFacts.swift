@@ -37,11 +37,16 @@ public struct LiveViewFacts: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// `isFirstResponder`.
     public var isFirstResponder: Bool
+    /// Whether the view keeps itself clear of the keyboard (a table or collection view
+    /// controller's view, SwiftUI's hosting view, a view the app excluded): the shell leaves every
+    /// text input in it alone.
+    public var avoidsKeyboardItself: Bool
 
     /// Creates the facts.
     public init(
         role: Role, center: Point, bounds: Rect, transform: LiveTransform = LiveTransform(), isHidden: Bool = false,
-        isControllerRoot: Bool = false, safeAreaInsets: EdgeInsets = .zero, isFirstResponder: Bool = false
+        isControllerRoot: Bool = false, safeAreaInsets: EdgeInsets = .zero, isFirstResponder: Bool = false,
+        avoidsKeyboardItself: Bool = false
     ) {
         self.role = role
         self.center = center
@@ -51,6 +56,7 @@ public struct LiveViewFacts: Hashable, Sendable {
         self.isControllerRoot = isControllerRoot
         self.safeAreaInsets = safeAreaInsets
         self.isFirstResponder = isFirstResponder
+        self.avoidsKeyboardItself = avoidsKeyboardItself
     }
 }
 

@@ -14,6 +14,9 @@ package struct ShellRules: Hashable, Sendable {
     /// The shifted host's safe area is read as UIKit reports it under the transform (which it
     /// may recompute or zero), so the shift moves the scene it was decided from.
     package var readsShiftedSafeArea = false
+    /// A view that keeps itself clear of the keyboard is read like any other: its text inputs
+    /// are revealed a second time.
+    package var ignoresSelfAvoidingViews = false
     /// An interactive pop restores at its start, so a cancelled one leaves the field covered.
     package var restoresAtInteractiveStart = false
 

@@ -46,6 +46,9 @@ package enum ShellFault: String, CaseIterable, Sendable {
     /// The moved host's safe area is read as UIKit reports it under the transform (here, worked
     /// out anew from the moved frame): the shift moves the scene it was decided from.
     case readsShiftedSafeArea
+    /// A view that keeps itself clear of the keyboard (a table view controller's table, SwiftUI)
+    /// is read like any other: a field in it is revealed twice.
+    case ignoresSelfAvoidingViews
 
     /// How the fake views report a moved root's safe area for this mistake to show.
     package var safeArea: FakeViews.SafeAreaUnderTransform {
@@ -62,6 +65,7 @@ package enum ShellFault: String, CaseIterable, Sendable {
         case .ignoresFrameLayout: rules.ignoresFrameLayout = true
         case .restoresAtPopStart: rules.restoresAtInteractiveStart = true
         case .readsShiftedSafeArea: rules.readsShiftedSafeArea = true
+        case .ignoresSelfAvoidingViews: rules.ignoresSelfAvoidingViews = true
         }
         return rules
     }

@@ -92,7 +92,8 @@ public struct FakeViews: LiveViews, Sendable {
             role: role, center: node.center, bounds: node.bounds, transform: LiveTransform(node.transform),
             isHidden: node.isHidden, isControllerRoot: node.isControllerRoot,
             safeAreaInsets: node.isControllerRoot ? safeArea(of: node) : .zero,
-            isFirstResponder: tree.firstResponder == view && !extras.contains { $0.facts.isFirstResponder })
+            isFirstResponder: tree.firstResponder == view && !extras.contains { $0.facts.isFirstResponder },
+            avoidsKeyboardItself: node.avoidsKeyboardItself)
     }
 
     /// A text view's caret.

@@ -21,6 +21,19 @@ enum ScreenRules {
         return true
     }
 
+    /// Whether `field` is a text input an adapter must reveal: inside `host`, shown, and in no
+    /// view that keeps itself clear of the keyboard (UIKit's own avoiders, the app's exclusions),
+    /// which an adapter must leave alone.
+    static func isToReveal(_ field: ViewID, host: ViewID, in tree: ViewTree) -> Bool {
+        guard tree.isDescendant(field, of: host), isShown(field, in: tree) else { return false }
+        var current: ViewID? = field
+        while let id = current, let node = tree[id] {
+            if node.avoidsKeyboardItself { return false }
+            current = node.parent
+        }
+        return true
+    }
+
     /// The view a keyboard shift moves: the one the app names; else the root view of the view
     /// controller that owns the first responder, the nearest controller's root view above it (a
     /// child controller's view moves its screen, not its container's bars); else the first view

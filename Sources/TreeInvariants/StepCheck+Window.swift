@@ -21,7 +21,7 @@ extension StepCheck {
         guard facts.attached, let keyboard = facts.keyboard,
             ScreenRules.isDocked(keyboard.endFrame, screen: app.screen, window: app.window),
             let host = ScreenRules.host(in: app), let field = app.firstResponder,
-            app.isDescendant(field, of: host), ScreenRules.isShown(field, in: app),
+            ScreenRules.isToReveal(field, host: host, in: app),
             let hostRect = try? app.windowFrame(of: host),
             let covered = app.windowRect(fromScreen: keyboard.endFrame)
                 .intersection(Rect(origin: .zero, size: app.window.size))?.intersection(hostRect),
@@ -88,12 +88,13 @@ extension StepCheck {
         return nil
     }
 
-    /// Attached, with no text input on screen in the host to reveal (none focused, or the focused
-    /// one hidden by itself or a superview), the adapter must have written nothing.
+    /// Attached, with no text input on screen in the host to reveal (none focused, the focused
+    /// one hidden by itself or a superview, or in a view that keeps itself clear of the
+    /// keyboard), the adapter must have written nothing.
     func movedWithoutAFieldToReveal() -> String? {
         guard facts.attached else { return nil }
-        if let host = ScreenRules.host(in: app), let field = app.firstResponder, app.isDescendant(field, of: host),
-            ScreenRules.isShown(field, in: app)
+        if let host = ScreenRules.host(in: app), let field = app.firstResponder,
+            ScreenRules.isToReveal(field, host: host, in: app)
         {
             return nil
         }

@@ -2,7 +2,8 @@ import AvoidCore
 
 extension ViewNode {
     enum CodingKeys: String, CodingKey {
-        case id, parent, kind, center, bounds, transform, isHidden, isControllerRoot, additionalSafeArea
+        case id, parent, kind, center, bounds, transform, isHidden, isControllerRoot, additionalSafeArea,
+            avoidsKeyboardItself
     }
 
     /// Reads a view; only `id`, `center` and `bounds` are required, the rest default as a new
@@ -18,6 +19,22 @@ extension ViewNode {
         isHidden = try c.decodeIfPresent(Bool.self, forKey: .isHidden) ?? false
         isControllerRoot = try c.decodeIfPresent(Bool.self, forKey: .isControllerRoot) ?? false
         additionalSafeArea = try c.decodeIfPresent(EdgeInsets.self, forKey: .additionalSafeArea) ?? .zero
+        avoidsKeyboardItself = try c.decodeIfPresent(Bool.self, forKey: .avoidsKeyboardItself) ?? false
+    }
+
+    /// Writes a view; `avoidsKeyboardItself` only when set, as most views do not.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encodeIfPresent(parent, forKey: .parent)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(center, forKey: .center)
+        try c.encode(bounds, forKey: .bounds)
+        try c.encode(transform, forKey: .transform)
+        try c.encode(isHidden, forKey: .isHidden)
+        try c.encode(isControllerRoot, forKey: .isControllerRoot)
+        try c.encode(additionalSafeArea, forKey: .additionalSafeArea)
+        if avoidsKeyboardItself { try c.encode(true, forKey: .avoidsKeyboardItself) }
     }
 }
 

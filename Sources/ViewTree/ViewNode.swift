@@ -23,13 +23,17 @@ public struct ViewNode: Hashable, Sendable, Codable {
     /// The safe-area insets the view's controller adds on top of what it inherits: the bars of
     /// its navigation or tab bar controller and `additionalSafeAreaInsets`.
     public var additionalSafeArea: EdgeInsets
+    /// Whether the view keeps itself clear of the keyboard, and every text input in it: UIKit's
+    /// own avoiders (a table or collection view controller's view, SwiftUI's hosting view) and
+    /// the views an app excludes. An adapter leaves what is in it alone.
+    public var avoidsKeyboardItself: Bool
 
     /// Creates a view from the frame it has with no transform; `boundsOrigin` is a scroll
     /// view's content offset.
     public init(
         id: ViewID, parent: ViewID?, kind: ViewKind = .view, frame: Rect, boundsOrigin: Point = .zero,
         transform: Transform = .identity, isHidden: Bool = false, isControllerRoot: Bool = false,
-        additionalSafeArea: EdgeInsets = .zero
+        additionalSafeArea: EdgeInsets = .zero, avoidsKeyboardItself: Bool = false
     ) {
         self.id = id
         self.parent = parent
@@ -40,6 +44,7 @@ public struct ViewNode: Hashable, Sendable, Codable {
         self.isHidden = isHidden
         self.isControllerRoot = isControllerRoot
         self.additionalSafeArea = additionalSafeArea
+        self.avoidsKeyboardItself = avoidsKeyboardItself
     }
 
     /// The map from the view's own coordinates to its superview's: `center + transform(p - the

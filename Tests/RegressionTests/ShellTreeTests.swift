@@ -29,6 +29,10 @@ import TreeInvariants
         // frame, the home indicator's band now a point narrower): the did-show re-read writes
         // another inset.
         Reproduction(name: "safe-area-of-the-moved-host", fault: .readsShiftedSafeArea, property: .noDoubleShift),
+        // A table view controller's table keeps its fields clear itself; a second avoider scrolls
+        // it again (IQKeyboardManager #646, the reason it skips such controllers by default).
+        Reproduction(
+            name: "table-view-controller-avoids-itself", fault: .ignoresSelfAvoidingViews, property: .minimalInWindow),
     ]
 
     /// Under each safe area UIKit may report for the moved host.

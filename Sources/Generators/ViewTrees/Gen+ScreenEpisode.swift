@@ -24,7 +24,13 @@ extension Gen where Value == ScreenEpisode {
 extension ScreenEpisode {
     static func draw(from source: inout Source, lifecycle: Bool) throws -> ScreenEpisode {
         let plan = try ScreenPlan.draw(from: &source)
-        let tree = try plan.tree
+        var tree = try plan.tree
+        // Around a shell, one view may keep itself clear of the keyboard (UIKit's own avoiders,
+        // an app's exclusion).
+        if lifecycle, try source.drawFlag(1, in: 4) {
+            let view = try source.element(of: tree.nodes).id
+            try tree.update(view) { $0.avoidsKeyboardItself = true }
+        }
         let fields = tree.nodes.filter(\.kind.isTextInput).map(\.id)
         let textViews = tree.nodes.filter { if case .textView = $0.kind { return true } else { return false } }.map(
             \.id)

@@ -39,6 +39,12 @@ public struct ScreenEpisode: Hashable, Sendable {
         if plan.transform != .identity { labels.append("app transform") }
         if plan.textViewCaret != nil { labels.append("text view caret") }
         if plan.hiddenPane { labels.append("hidden pane") }
+        let tree = episode.tree
+        if tree.nodes.contains(where: { node in
+            node.kind.isTextInput && tree.ancestors(of: node.id).contains { tree[$0]?.avoidsKeyboardItself == true }
+        }) {
+            labels.append("a field in a view that avoids the keyboard itself")
+        }
         switch plan.content {
         case .form: labels.append("form in the root view")
         case .table(let role, _, _, _, _):
@@ -90,5 +96,6 @@ public struct ScreenEpisode: Hashable, Sendable {
     public static let requiredShellSituations: [(label: String, percent: Double)] = [
         ("disappeared", 5), ("frame layout with the keyboard up", 5), ("pop cancelled with the keyboard up", 5),
         ("interactive pop", 10), ("huge view", 5), ("read-only text selected with the keyboard up", 5),
+        ("a field in a view that avoids the keyboard itself", 3),
     ]
 }
