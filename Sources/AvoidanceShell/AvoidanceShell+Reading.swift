@@ -15,9 +15,9 @@ extension AvoidanceShell {
 
     /// The window as a `ViewTree` holding what the decision needs: the host and everything in
     /// it, its superviews (for conversion and safe areas) and the bars outside it with theirs.
-    /// A view beyond the model's range is left out with its subviews, so a huge carousel or table
-    /// elsewhere costs nothing; one holding the focus leaves the focus out (no avoidance). The
-    /// caret is read for the first responder alone. O(views).
+    /// A view the model cannot hold (beyond its range) is left out with its subviews, so a huge
+    /// carousel or table elsewhere costs nothing; one holding the focus leaves the focus out (no
+    /// avoidance). The caret is read for the first responder alone. O(views).
     func read(_ views: Views, window: LiveWindow, host: Views.View) throws(AdapterError) -> Reading {
         let hostID = views.id(of: host)
         var nodes: [ViewNode] = []
@@ -26,7 +26,7 @@ extension AvoidanceShell {
         var handles: [Views.View] = []
         var transforms: [LiveTransform] = []
         var controllerInsets: [ViewID: EdgeInsets] = [:]
-        var responder: ViewID?
+        var responder: Int?
         var unshifted: HostSafeArea?
         // Depth first, superviews before subviews (the order `ViewTree` needs), front last.
         var pending: [(view: Views.View, parent: Int, inHost: Bool, leftAlone: Bool)] = views.subviews(of: nil)
@@ -39,18 +39,25 @@ extension AvoidanceShell {
             let leftAlone = outerLeftAlone || (facts.avoidsKeyboardItself && !rules.ignoresSelfAvoidingViews)
             var kind = kind(of: view, facts, in: views)
             if leftAlone && kind.isTextInput { kind = .view }
-            if facts.isFirstResponder && responder == nil
-                && (kind.isTextInput || (rules.responderFromTextClasses && facts.role.isTextClass))
-            {
-                responder = id
-            }
-            let index = nodes.count
             var node = ViewNode(
                 id: id, parent: parent < 0 ? nil : nodes[parent].id, kind: kind, frame: .zero,
                 transform: facts.transform.reading, isHidden: facts.isHidden,
                 isControllerRoot: facts.isControllerRoot, avoidsKeyboardItself: facts.avoidsKeyboardItself)
             node.center = facts.center
             node.bounds = facts.bounds
+            if !rules.mapsWholeWindow {
+                do throws(ViewTreeError) { try ViewTree.check(node) } catch {
+                    // The host itself cannot be read; anything else goes, with its subviews.
+                    if id == hostID { throw .invalidTree(error) }
+                    continue
+                }
+            }
+            let index = nodes.count
+            if facts.isFirstResponder && responder == nil
+                && (kind.isTextInput || (rules.responderFromTextClasses && facts.role.isTextClass))
+            {
+                responder = index
+            }
             nodes.append(node)
             parents.append(parent)
             handles.append(view)
@@ -76,32 +83,21 @@ extension AvoidanceShell {
             }
             for subview in views.subviews(of: view).reversed() { pending.append((subview, index, inHost, leftAlone)) }
         }
-        var kept: [ViewNode] = []
         var reading = Reading(
             tree: try Self.tree(window, [], responder: nil, host: nil), views: [:], transforms: [:], host: hostID,
             unshiftedHostSafeArea: unshifted)
+        var kept: [ViewNode] = []
         for i in nodes.indices where keep[i] {
             kept.append(nodes[i])
             reading.views[nodes[i].id] = handles[i]
             reading.transforms[nodes[i].id] = transforms[i]
         }
-        var left = kept
-        // A view the model cannot hold goes, with its subviews; a bounded number of times.
-        for _ in 0..<8 {
-            do throws(AdapterError) {
-                let tree = try Self.tree(
-                    window, left, responder: left.contains { $0.id == responder } ? responder : nil, host: hostID)
-                let insets = controllerInsets.filter { tree[$0.key] != nil }
-                do { reading.tree = try tree.matchingSafeAreas(insets) } catch { throw AdapterError.invalidTree(error) }
-                return reading
-            } catch .invalidTree(let error) {
-                guard !rules.mapsWholeWindow, let view = error.unholdableView, view != hostID,
-                    left.contains(where: { $0.id == view })
-                else { throw .invalidTree(error) }
-                left = Self.removing(view, from: left)
-            } catch { throw error }
-        }
-        throw .noHostView
+        let focus = responder.flatMap { keep[$0] ? nodes[$0].id : nil }
+        let tree = try Self.tree(window, kept, responder: focus, host: hostID)
+        do {
+            reading.tree = try tree.matchingSafeAreas(controllerInsets.filter { tree[$0.key] != nil })
+        } catch { throw .invalidTree(error) }
+        return reading
     }
 
     /// Whether `view` carries the shift the shell wrote (the app has not set its transform since).
@@ -136,18 +132,6 @@ extension AvoidanceShell {
                 firstResponder: responder, host: host)
         } catch { throw .invalidTree(error) }
     }
-
-    /// `nodes` without `view` and its subviews (superviews come first).
-    private static func removing(_ view: ViewID, from nodes: [ViewNode]) -> [ViewNode] {
-        var gone: Set<ViewID> = [view]
-        return nodes.filter { node in
-            if node.id == view || node.parent.map(gone.contains) == true {
-                gone.insert(node.id)
-                return false
-            }
-            return true
-        }
-    }
 }
 
 extension LiveViewFacts.Role {
@@ -156,16 +140,6 @@ extension LiveViewFacts.Role {
         switch self {
         case .textField, .textView: return true
         default: return false
-        }
-    }
-}
-
-extension ViewTreeError {
-    /// The view whose geometry the model cannot hold (beyond its range, not finite, negative).
-    var unholdableView: ViewID? {
-        switch self {
-        case .outOfRange(let view, _), .nonFinite(let view, _), .negativeSize(let view, _): return view
-        default: return nil
         }
     }
 }

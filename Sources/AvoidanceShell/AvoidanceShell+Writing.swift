@@ -27,7 +27,7 @@ extension AvoidanceShell {
                 if scroll.indicatorInset != before.indicatorInset { write.indicatorInset = scroll.indicatorInset }
                 if node.bounds.origin != old.bounds.origin { write.contentOffset = node.bounds.origin }
             }
-            if !write.isEmpty { views.apply(write, to: view) }
+            views.apply(write, to: view)
         }
     }
 
@@ -41,13 +41,13 @@ extension AvoidanceShell {
             let before = written.tree[change.view]
         else { return }
         let facts = views.facts(of: host)
-        let dx = change.written.translationX - change.app.translationX
-        let dy = change.written.translationY - change.app.translationY
+        // The shift is vertical: the ledger adds a vertical translation to the app's transform.
+        let shift = change.written.translationY - change.app.translationY
         // To rounding: the superview computed the centre through the translation.
         func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(b)) }
-        guard facts.transform.reading == change.written, dx != 0 || dy != 0,
-            same(facts.center.x, before.center.x - dx), same(facts.center.y, before.center.y - dy),
-            same(facts.bounds.width, before.bounds.width), same(facts.bounds.height, before.bounds.height)
+        guard facts.transform.reading == change.written, shift != 0, same(facts.center.x, before.center.x),
+            same(facts.center.y, before.center.y - shift), same(facts.bounds.width, before.bounds.width),
+            same(facts.bounds.height, before.bounds.height)
         else { return }
         views.apply(LiveWrite(center: before.center), to: host)
     }

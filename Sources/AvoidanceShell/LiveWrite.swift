@@ -25,9 +25,4 @@ public struct LiveWrite: Hashable, Sendable {
         self.indicatorInset = indicatorInset
         self.contentOffset = contentOffset
     }
-
-    /// Whether it writes nothing.
-    public var isEmpty: Bool {
-        transform == nil && center == nil && contentInset == nil && indicatorInset == nil && contentOffset == nil
-    }
 }

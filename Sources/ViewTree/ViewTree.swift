@@ -179,7 +179,10 @@ extension ViewTree {
         guard try tree.node(view).kind.isTextInput else { throw .firstResponderNotTextInput(view) }
     }
 
-    static func check(_ node: ViewNode) throws(ViewTreeError) {
+    /// Checks one view as a tree does: every value finite and within the model's range, no
+    /// negative size, a positive scale.
+    /// - Throws: `ViewTreeError` naming the view and the property at fault.
+    public static func check(_ node: ViewNode) throws(ViewTreeError) {
         let id = node.id
         try check(node.center, id, "center")
         try check(node.bounds, id, "bounds")
