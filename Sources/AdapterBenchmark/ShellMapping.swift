@@ -97,13 +97,15 @@ enum ShellMapping {
     }
 
     /// Prints the median time per read of each walk, alternating them run by run.
-    static func run(runs: Int) throws {
+    static func run(
+        runs: Int, sizes: [Int] = [1_000, 2_000, 4_000, 8_000, 15_000], layouts: [Bool] = [false, true]
+    ) throws {
         print("shell: one read of the window's views (median ms over \(runs) runs, the two walks alternating)")
         print(
             "| views | collection | previous walk | shell's read | ratio | views read: previous, shell | carets read |")
         print("|---:|---|---:|---:|---:|---|---|")
-        for views in [1_000, 2_000, 4_000, 8_000, 15_000] {
-            for behind in [false, true] {
+        for views in sizes {
+            for behind in layouts {
                 let window = try window(views: views, behindTheHost: behind)
                 let shell = AvoidanceShell<FakeViews>()
                 var previous: [Double] = [], current: [Double] = []

@@ -2,8 +2,9 @@
 // decide + apply (TreeAvoidance.handle), alternating show and hide so every event moves things.
 // Run: swift run -c release AdapterBenchmark [events-per-run] [runs]
 // Prints, per tree size, the median time per event over the runs, and its growth per view.
-// With --shell [runs]: the UIKit shell's read of a window against the walk it replaced
-// (ShellMapping.swift).
+// With --shell [runs] [views] [layout]: the UIKit shell's read of a window against the walk it
+// replaced (ShellMapping.swift), on every size or on one, the collection in the host (1) or behind
+// it (2).
 import AvoidCore
 import PropertyKit  // TimeSpan
 import TreeAdapters
@@ -65,7 +66,11 @@ let events: [AdapterEvent] = [
 
 let shellOnly = CommandLine.arguments.contains("--shell")
 if shellOnly {
-    try ShellMapping.run(runs: arguments.first ?? 15)
+    // `--shell [runs] [views] [1: in the host | 2: behind it]`: one size, or one layout, alone
+    // (for an instruction count under callgrind).
+    let sizes = arguments.count > 1 ? [arguments[1]] : [1_000, 2_000, 4_000, 8_000, 15_000]
+    let layouts = arguments.count > 2 ? [arguments[2] == 2] : [false, true]
+    try ShellMapping.run(runs: arguments.first ?? 15, sizes: sizes, layouts: layouts)
 } else {
     print(
         "adapter: read + decide + apply per keyboard event (TreeAvoidance.handle), \(eventsPerRun) events x \(runs) runs"
