@@ -95,8 +95,8 @@
                     indicatorInset: insets(scroll.verticalScrollIndicatorInsets),
                     adjustment: adjustment, alwaysBounceVertical: scroll.alwaysBounceVertical,
                     alwaysBounceHorizontal: scroll.alwaysBounceHorizontal,
-                    isControllerContent: controller?.navigationController != nil || controller?.tabBarController != nil),
-                isScrollEnabled: scroll.isScrollEnabled)
+                    isControllerContent: controller?.navigationController != nil || controller?.tabBarController != nil)
+            )
         }
 
         static func rect(_ r: CGRect) -> Rect {

@@ -9,8 +9,6 @@ extension AvoidanceShell {
         var views: [ViewID: Views.View]
         var transforms: [ViewID: LiveTransform]
         var host: ViewID
-        /// The host's safe area as UIKit reported it while the shell had not moved it.
-        var unshiftedHostSafeArea: HostSafeArea?
     }
 
     /// The window as a `ViewTree` holding what the decision needs: the host and everything in
@@ -27,7 +25,6 @@ extension AvoidanceShell {
         var transforms: [LiveTransform] = []
         var controllerInsets: [ViewID: EdgeInsets] = [:]
         var responder: Int?
-        var unshifted: HostSafeArea?
         // Depth first, superviews before subviews (the order `ViewTree` needs), front last.
         var pending: [(view: Views.View, parent: Int, inHost: Bool, leftAlone: Bool)] = views.subviews(of: nil)
             .reversed().map { ($0, -1, false, false) }
@@ -64,15 +61,6 @@ extension AvoidanceShell {
             transforms.append(facts.transform)
             keep.append(inHost || rules.mapsWholeWindow)
             if facts.isControllerRoot { controllerInsets[id] = facts.safeAreaInsets }
-            // UIKit may recompute, zero or stop updating the safe area of a transformed root:
-            // while the shift is on, the host keeps what it reported without it.
-            if id == hostID && facts.isControllerRoot {
-                if !isShifted(hostID, facts.transform) {
-                    unshifted = HostSafeArea(insets: facts.safeAreaInsets, window: window, size: facts.bounds.size)
-                } else if !rules.readsShiftedSafeArea, let hostSafeArea, hostSafeArea.holds(window, facts.bounds.size) {
-                    controllerInsets[id] = hostSafeArea.insets
-                }
-            }
             // The host's and the outside bars' superviews are kept with them.
             if id == hostID || (!inHost && kind.bar != nil) {
                 var up = index
@@ -84,8 +72,7 @@ extension AvoidanceShell {
             for subview in views.subviews(of: view).reversed() { pending.append((subview, index, inHost, leftAlone)) }
         }
         var reading = Reading(
-            tree: try Self.tree(window, [], responder: nil, host: nil), views: [:], transforms: [:], host: hostID,
-            unshiftedHostSafeArea: unshifted)
+            tree: try Self.tree(window, [], responder: nil, host: nil), views: [:], transforms: [:], host: hostID)
         var kept: [ViewNode] = []
         for i in nodes.indices where keep[i] {
             kept.append(nodes[i])
@@ -98,12 +85,6 @@ extension AvoidanceShell {
             reading.tree = try tree.matchingSafeAreas(controllerInsets.filter { tree[$0.key] != nil })
         } catch { throw .invalidTree(error) }
         return reading
-    }
-
-    /// Whether `view` carries the shift the shell wrote (the app has not set its transform since).
-    func isShifted(_ view: ViewID, _ transform: LiveTransform) -> Bool {
-        guard let change = adapter?.ledger.host, change.view == view else { return false }
-        return transform.reading == change.written
     }
 
     /// The model's kind for a live view: a text field or an editable text view is a text input;
@@ -151,14 +132,4 @@ extension AvoidanceShell {
         guard let window = views.window, let host = views.host else { throw .noHostView }
         return try read(views, window: window, host: host).tree
     }
-}
-
-/// The host's safe area as UIKit reported it unmoved, with the geometry it holds for.
-struct HostSafeArea: Hashable, Sendable {
-    var insets: EdgeInsets
-    var window: LiveWindow
-    var size: Size
-
-    /// Whether it still holds: the window and the host's size are as they were.
-    func holds(_ window: LiveWindow, _ size: Size) -> Bool { self.window == window && self.size == size }
 }

@@ -15,12 +15,7 @@ extension AvoidanceShell {
             guard let old = read[node.id], old != node, let view = handles[node.id] else { continue }
             var write = LiveWrite()
             if node.transform != old.transform, let live = liveTransforms[node.id] {
-                // The model's value where it reads the whole transform; else its translation on
-                // the live linear part (a rotation or flip the model reads as translation alone).
-                var written = live.modelled == nil ? live : LiveTransform(node.transform)
-                written.tx = node.transform.translationX
-                written.ty = node.transform.translationY
-                write.transform = written
+                write.transform = live.setting(node.transform)
             }
             if let scroll = node.kind.scroll, let before = old.kind.scroll {
                 if scroll.contentInset != before.contentInset { write.contentInset = scroll.contentInset }
@@ -49,21 +44,23 @@ extension AvoidanceShell {
             same(facts.center.y, before.center.y - shift), same(facts.bounds.width, before.bounds.width),
             same(facts.bounds.height, before.bounds.height)
         else { return }
-        views.apply(LiveWrite(center: before.center), to: host)
+        var write = LiveWrite()
+        write.center = before.center
+        views.apply(write, to: host)
     }
 
     /// UIKit may recompute, zero or stop updating the safe area of a moved view controller's
-    /// root. The shell reads the host's as reported unmoved; when the window or the host's size
-    /// changed while it was moved (a rotation, a resize), that reading no longer holds, so the
-    /// shift comes off before the read, which then sees UIKit's value for the new layout, and the
-    /// decision puts it back.
-    mutating func unshiftIfLaidOutAnew(_ host: Views.View, window: LiveWindow, in views: inout Views) {
-        let facts = views.facts(of: host)
-        guard let change = adapter?.ledger.host, change.view == views.id(of: host),
-            isShifted(change.view, facts.transform),
-            hostSafeArea?.holds(window, facts.bounds.size) != true
+    /// root. So the shift comes off before every read, which then sees the host's safe area
+    /// for the layout as it is, unmoved; the decision puts the shift back, all within one
+    /// event (one animation).
+    mutating func unshift(_ host: Views.View, in views: inout Views) {
+        // Shifted: the host still carries the transform written (the app has not set its own).
+        let live = views.facts(of: host).transform
+        guard let change = adapter?.ledger.host, change.view == views.id(of: host), live.reading == change.written
         else { return }
-        views.apply(LiveWrite(transform: LiveTransform(change.app)), to: host)
+        var write = LiveWrite()
+        write.transform = live.setting(change.app)
+        views.apply(write, to: host)
     }
 
     /// Gives back everything the adapter wrote, from the views it last wrote, without reading the

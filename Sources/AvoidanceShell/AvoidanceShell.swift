@@ -25,11 +25,7 @@ public struct AvoidanceShell<Views: LiveViews> {
     public internal(set) var adapter: TreeAvoidance<AvoidanceEngine>?
     /// An appearance not yet handed to the adapter (the view had no window yet).
     private var appearing = false
-    /// An interactive pop has begun: its end decides whether the view leaves.
-    private var leavingInteractively = false
     var written: Written?
-    /// The host's safe area as UIKit last reported it unshifted.
-    var hostSafeArea: HostSafeArea?
 
     /// A shell for a host with `configuration`.
     public init(configuration: Configuration = Configuration()) {
@@ -42,17 +38,17 @@ public struct AvoidanceShell<Views: LiveViews> {
     }
 
     /// `viewWillAppear`: a returning view is not in its window yet, so the appearance waits for
-    /// the first read that has one. A cancelled interactive pop appears again, never having left.
+    /// `viewDidAppear` or the first read that has a window. A cancelled interactive pop appears
+    /// again, never having left.
     public mutating func willAppear(in views: inout Views) throws(AdapterError) -> AdapterStep? {
-        leavingInteractively = false
         if rules.appearNeedsWindow { return try handle([.appear], in: &views) }
         appearing = true
-        return views.window == nil ? nil : try handle([], in: &views)
+        return nil
     }
 
     /// `viewDidAppear`: the view is in its window; a waiting appearance is handed on.
     public mutating func didAppear(in views: inout Views) throws(AdapterError) -> AdapterStep? {
-        appearing ? try handle([], in: &views) : nil
+        appearing && !rules.appearNeedsWindow ? try handle([], in: &views) : nil
     }
 
     /// `viewWillDisappear`: everything goes back, unless the user is popping interactively,
@@ -60,18 +56,14 @@ public struct AvoidanceShell<Views: LiveViews> {
     public mutating func willDisappear(in views: inout Views, interactive: Bool) throws(AdapterError)
         -> AdapterStep?
     {
-        appearing = false
-        if interactive && !rules.restoresAtInteractiveStart {
-            leavingInteractively = true
-            return nil
-        }
+        if interactive && !rules.restoresAtInteractiveStart { return nil }
         return try handle([.disappear], in: &views)
     }
 
-    /// `viewDidDisappear`: an interactive pop that went through gives everything back now.
+    /// `viewDidDisappear`: whatever is still written (an interactive pop went through) goes back,
+    /// read from the window if the view is still in one, else directly.
     public mutating func didDisappear(in views: inout Views) throws(AdapterError) -> AdapterStep? {
-        guard leavingInteractively else { return nil }
-        leavingInteractively = false
+        if rules.appearNeedsWindow { return nil }
         if views.window != nil { return try handle([.disappear], in: &views) }
         restoreDirectly(&views)
         return nil
@@ -101,9 +93,8 @@ public struct AvoidanceShell<Views: LiveViews> {
         if events.isEmpty { events = [.treeChanged] }
         do throws(AdapterError) {
             if !rules.ignoresFrameLayout { undoFrameLayout(host, in: &views) }
-            if !rules.readsShiftedSafeArea { unshiftIfLaidOutAnew(host, window: window, in: &views) }
+            if !rules.readsShiftedSafeArea { unshift(host, in: &views) }
             let reading = try read(views, window: window, host: host)
-            if let unshifted = reading.unshiftedHostSafeArea { hostSafeArea = unshifted }
             var adapter: TreeAvoidance<AvoidanceEngine>
             if let existing = self.adapter {
                 adapter = existing

@@ -8,13 +8,15 @@ public struct LiveTransform: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates one.
-    public init(a: Double = 1, b: Double = 0, c: Double = 0, d: Double = 1, tx: Double = 0, ty: Double = 0) {
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
     /// The model's transform as UIKit stores it.
     public init(_ transform: Transform) {
-        self.init(a: transform.scaleX, d: transform.scaleY, tx: transform.translationX, ty: transform.translationY)
+        self.init(
+            a: transform.scaleX, b: 0, c: 0, d: transform.scaleY, tx: transform.translationX,
+            ty: transform.translationY)
     }
 
     /// The model's reading: a positive scale and a translation, or `nil` for a rotation, a
@@ -22,6 +24,16 @@ public struct LiveTransform: Hashable, Sendable {
     public var modelled: Transform? {
         guard b == 0, c == 0, a > 0, d > 0 else { return nil }
         return Transform(scaleX: a, scaleY: d, translationX: tx, translationY: ty)
+    }
+
+    /// This transform set to the model's `value`: the whole of it where the model reads the
+    /// whole transform; else its translation on this linear part (a rotation or flip stays).
+    public func setting(_ value: Transform) -> LiveTransform {
+        guard modelled == nil else { return LiveTransform(value) }
+        var set = self
+        set.tx = value.translationX
+        set.ty = value.translationY
+        return set
     }
 
     /// What the model reads: the scale and translation; for a rotation, skew or flip, the

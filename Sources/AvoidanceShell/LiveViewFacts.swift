@@ -44,9 +44,8 @@ public struct LiveViewFacts: Hashable, Sendable {
 
     /// Creates the facts.
     public init(
-        role: Role, center: Point, bounds: Rect, transform: LiveTransform = LiveTransform(), isHidden: Bool = false,
-        isControllerRoot: Bool = false, safeAreaInsets: EdgeInsets = .zero, isFirstResponder: Bool = false,
-        avoidsKeyboardItself: Bool = false
+        role: Role, center: Point, bounds: Rect, transform: LiveTransform, isHidden: Bool, isControllerRoot: Bool,
+        safeAreaInsets: EdgeInsets, isFirstResponder: Bool, avoidsKeyboardItself: Bool
     ) {
         self.role = role
         self.center = center
@@ -64,12 +63,9 @@ public struct LiveViewFacts: Hashable, Sendable {
 public struct LiveScroll: Hashable, Sendable {
     /// The model's geometry: role, content size, insets, adjustment behaviour, bounces.
     public var geometry: ScrollGeometry
-    /// `isScrollEnabled`.
-    public var isScrollEnabled: Bool
 
     /// Creates one.
-    public init(geometry: ScrollGeometry, isScrollEnabled: Bool = true) {
+    public init(geometry: ScrollGeometry) {
         self.geometry = geometry
-        self.isScrollEnabled = isScrollEnabled
     }
 }

@@ -14,15 +14,6 @@ public struct LiveWrite: Hashable, Sendable {
     /// A scroll view's new `contentOffset`.
     public var contentOffset: Point?
 
-    /// Creates a write.
-    public init(
-        transform: LiveTransform? = nil, center: Point? = nil, contentInset: EdgeInsets? = nil,
-        indicatorInset: EdgeInsets? = nil, contentOffset: Point? = nil
-    ) {
-        self.transform = transform
-        self.center = center
-        self.contentInset = contentInset
-        self.indicatorInset = indicatorInset
-        self.contentOffset = contentOffset
-    }
+    /// A write of nothing, to fill in.
+    public init() {}
 }

@@ -1,8 +1,9 @@
 /// How the shell meets UIKit's lifecycle and views: `.uikit` is AvoidKit's; the zoo plants
 /// each of the mistakes a device review found in earlier shells, to prove the suite sees them.
 package struct ShellRules: Hashable, Sendable {
-    /// An appearance is handed on only when the view is in a window at `viewWillAppear`
-    /// (UIKit adds a returning view to its window after that call).
+    /// The lifecycle is heard from `viewWillAppear` and `viewWillDisappear` alone, and an
+    /// appearance is handed on only when the view is in a window at `viewWillAppear` (UIKit adds
+    /// a returning view to its window after that call).
     package var appearNeedsWindow = false
     /// Every view of the window is mapped, and one beyond the model's range rejects the read.
     package var mapsWholeWindow = false

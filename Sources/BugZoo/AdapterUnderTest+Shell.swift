@@ -43,8 +43,8 @@ package enum ShellFault: String, CaseIterable, Sendable {
     case ignoresFrameLayout
     /// An interactive pop restores at its start: a cancelled one leaves the field covered.
     case restoresAtPopStart
-    /// The moved host's safe area is read as UIKit reports it under the transform (here, worked
-    /// out anew from the moved frame): the shift moves the scene it was decided from.
+    /// The moved host's safe area is read as UIKit reports it under the transform (here, zero):
+    /// the shift moves the scene it was decided from.
     case readsShiftedSafeArea
     /// A view that keeps itself clear of the keyboard (a table view controller's table, SwiftUI)
     /// is read like any other: a field in it is revealed twice.
@@ -52,7 +52,7 @@ package enum ShellFault: String, CaseIterable, Sendable {
 
     /// How the fake views report a moved root's safe area for this mistake to show.
     package var safeArea: FakeViews.SafeAreaUnderTransform {
-        self == .readsShiftedSafeArea ? .recomputed : .frozen
+        self == .readsShiftedSafeArea ? .zeroed : .frozen
     }
 
     /// The rules with this mistake.

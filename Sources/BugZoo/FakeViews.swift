@@ -75,7 +75,7 @@ public struct FakeViews: LiveViews, Sendable {
     /// What `UIView` would report: a controller root's safe area by the model's rules.
     public func facts(of view: ViewID) -> LiveViewFacts {
         if let extra = extras.first(where: { $0.id == view }) { return extra.facts }
-        guard let node = tree[view] else { return LiveViewFacts(role: .view, center: .zero, bounds: .zero) }
+        guard let node = tree[view] else { return Self.facts(.view, center: .zero, bounds: .zero) }
         let role: LiveViewFacts.Role
         switch node.kind {
         case .view: role = .view
@@ -143,25 +143,31 @@ public struct FakeViews: LiveViews, Sendable {
         let geometry = ScrollGeometry(role: .collection, contentSize: Size(width: 10_000_000, height: 200))
         add(
             parent,
-            LiveViewFacts(
-                role: .scrollView(LiveScroll(geometry: geometry)), center: Point(x: width / 2, y: 100),
+            Self.facts(
+                .scrollView(LiveScroll(geometry: geometry)), center: Point(x: width / 2, y: 100),
                 bounds: Rect(x: 5_000_000, y: 0, width: width, height: 200)))
     }
 
     /// Adds a read-only text view inside `parent` holding the user's selection: the first responder.
     public mutating func selectReadOnlyText(in parent: ViewID) {
         let geometry = ScrollGeometry(contentSize: Size(width: 200, height: 80))
-        add(
-            parent,
-            LiveViewFacts(
-                role: .textView(isEditable: false, scroll: LiveScroll(geometry: geometry)),
-                center: Point(x: 100, y: 40),
-                bounds: Rect(x: 0, y: 0, width: 200, height: 80), isFirstResponder: true))
+        var facts = Self.facts(
+            .textView(isEditable: false, scroll: LiveScroll(geometry: geometry)), center: Point(x: 100, y: 40),
+            bounds: Rect(x: 0, y: 0, width: 200, height: 80))
+        facts.isFirstResponder = true
+        add(parent, facts)
     }
 
     /// Another view takes the focus: the read-only text view resigns.
     public mutating func resignReadOnlyText() {
         for i in extras.indices { extras[i].facts.isFirstResponder = false }
+    }
+
+    /// A plain new view's facts: untransformed, shown, no controller's, not editing.
+    private static func facts(_ role: LiveViewFacts.Role, center: Point, bounds: Rect) -> LiveViewFacts {
+        LiveViewFacts(
+            role: role, center: center, bounds: bounds, transform: LiveTransform(.identity), isHidden: false,
+            isControllerRoot: false, safeAreaInsets: .zero, isFirstResponder: false, avoidsKeyboardItself: false)
     }
 
     private mutating func add(_ parent: ViewID, _ facts: LiveViewFacts) {

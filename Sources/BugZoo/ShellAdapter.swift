@@ -10,8 +10,8 @@ import ViewTree
 /// without a window, a frame layout that cancels the shift, a pop cancelled with the keyboard
 /// up), then showing the judge the views as the shell left them.
 public struct ShellAdapter: StepDrivenAdapter {
-    var shell: AvoidanceShell<FakeViews>
-    var views: FakeViews
+    package private(set) var shell: AvoidanceShell<FakeViews>
+    package private(set) var views: FakeViews
     /// An interactive pop is under way.
     var popping = false
 

@@ -33,7 +33,7 @@ struct AlteredViews: LiveViews {
         var write = write
         if view == base.hostView, let t = write.transform {
             hostLinear = (t.a, t.b, t.c, t.d)
-            write.transform = LiveTransform(tx: t.tx, ty: t.ty)
+            write.transform = LiveTransform(a: 1, b: 0, c: 0, d: 1, tx: t.tx, ty: t.ty)
         }
         base.apply(write, to: view)
     }

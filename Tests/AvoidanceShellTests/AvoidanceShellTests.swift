@@ -64,7 +64,9 @@ import ViewTree
         let step = try #require(try shell.didDisappear(in: &views))
         #expect(step.inputs.contains(.detach))
         #expect(views.tree[1]?.transform.translationY == 0)
-        #expect(try shell.didDisappear(in: &views) == nil, "only once")
+        // Again: nothing more to give back, and the adapter stays away.
+        let again = try #require(try shell.didDisappear(in: &views))
+        #expect(again.decision.hostOffset == 0)
     }
 
     @Test func aFailedReadGivesBackEverythingWrittenAndStartsAfresh() throws {

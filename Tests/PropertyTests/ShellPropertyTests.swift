@@ -27,6 +27,46 @@ import ViewTree
         }
     }
 
+    /// What a read maps, restated from the fake views: the host and what it holds, the host's
+    /// superviews, the bars outside it and their superviews; never a view the model cannot hold.
+    static func expectedRead(of views: FakeViews) -> Set<ViewID> {
+        let tree = views.tree, host = views.hostView
+        var expected = Set(tree.ancestors(of: host))
+        for node in tree.nodes where node.id == host || tree.isDescendant(node.id, of: host) {
+            expected.insert(node.id)
+        }
+        for node in tree.nodes where node.kind.bar != nil && !expected.contains(node.id) {
+            expected.insert(node.id)
+            expected.formUnion(tree.ancestors(of: node.id))
+        }
+        for extra in views.extras where extra.parent == host || tree.isDescendant(extra.parent, of: host) {
+            let bounds = extra.facts.bounds
+            if max(abs(bounds.minX), abs(bounds.maxX), abs(bounds.minY), abs(bounds.maxY)) <= 1_000_000 {
+                expected.insert(extra.id)
+            }
+        }
+        return expected
+    }
+
+    @Test func aReadMapsTheHostItsSuperviewsAndTheBarsOutsideIt() {
+        property(Gen<ScreenEpisode>.shellEpisode, configuration: TreeAdapterPropertyTests.configuration(cases: 200)) {
+            screen in
+            let episode = screen.episode
+            var adapter = try ShellAdapter(tree: episode.tree, configuration: episode.configuration, rules: .uikit)
+            var live = episode.tree, app = episode.tree
+            for step in episode.steps {
+                if let edits = step.edits(live: live, app: app) {
+                    try? live.apply(edits.live)
+                    try? app.apply(edits.app)
+                }
+                _ = try adapter.handle(step, in: &live)
+                guard adapter.views.window != nil else { continue }
+                let read = Set(try adapter.shell.tree(of: adapter.views).nodes.map(\.id))
+                try requireEqual(read, Self.expectedRead(of: adapter.views), "after \(step)")
+            }
+        }
+    }
+
     /// The first generated story on which `adapter` breaks a property, shrunk.
     static func counterexample(_ adapter: AdapterUnderTest, cases: Int = 400) -> Counterexample<ScreenEpisode>? {
         runProperty(

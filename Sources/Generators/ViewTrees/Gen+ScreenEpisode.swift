@@ -107,7 +107,7 @@ extension ScreenEpisode {
                         guard let hostNode else { return }
                         steps.append(.frame(host, hostNode.frame))
                     case 11: steps += [.popStarted, .popCancelled]
-                    case 12: steps += [.popStarted, .disappear, .appear, try keyboard(.willShow, &source)]
+                    case 12: steps += [.popStarted, .disappear]
                     case 13: steps.append(.hugeView(in: try source.element(of: tree.nodes).id))
                     default: steps += [.selectReadOnlyText(in: host), try keyboard(.willHide, &source)]
                     }
