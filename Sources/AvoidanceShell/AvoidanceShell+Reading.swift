@@ -8,7 +8,6 @@ extension AvoidanceShell {
         var tree: ViewTree
         var views: [ViewID: Views.View]
         var transforms: [ViewID: LiveTransform]
-        var host: ViewID
     }
 
     /// The window as a `ViewTree` holding what the decision needs: the host and everything in
@@ -72,7 +71,7 @@ extension AvoidanceShell {
             for subview in views.subviews(of: view).reversed() { pending.append((subview, index, inHost, leftAlone)) }
         }
         var reading = Reading(
-            tree: try Self.tree(window, [], responder: nil, host: nil), views: [:], transforms: [:], host: hostID)
+            tree: try Self.tree(window, [], responder: nil, host: nil), views: [:], transforms: [:])
         var kept: [ViewNode] = []
         for i in nodes.indices where keep[i] {
             kept.append(nodes[i])

@@ -64,13 +64,41 @@ extension AvoidanceShell {
     }
 
     /// Gives back everything the adapter wrote, from the views it last wrote, without reading the
-    /// window (which failed, or which the view has left); the next read starts afresh.
+    /// window (which failed); the next read starts afresh.
     mutating func restoreDirectly(_ views: inout Views) {
         defer {
             adapter = nil
             written = nil
         }
-        guard let written, let ledger = adapter?.ledger, !ledger.isEmpty else { return }
+        guard let ledger = adapter?.ledger, let last = lastTree(views) else { return }
+        Self.write(
+            ledger.unapplied(last.tree), over: last.tree, liveTransforms: last.transforms, to: last.handles, in: &views)
+    }
+
+    /// The view has left its window (`viewDidDisappear` after an interactive pop went through):
+    /// the adapter is handed the disappearance on the tree it last wrote, as the views are now,
+    /// and what it gives back is written.
+    mutating func disappearDirectly(_ views: inout Views) -> AdapterStep? {
+        guard var adapter, let last = lastTree(views) else { return nil }
+        var tree = last.tree
+        do throws(AdapterError) {
+            let step = try adapter.handle(.disappear, in: &tree)
+            Self.write(tree, over: last.tree, liveTransforms: last.transforms, to: last.handles, in: &views)
+            self.adapter = adapter
+            written?.tree = tree
+            return step
+        } catch {
+            restoreDirectly(&views)
+            return nil
+        }
+    }
+
+    /// The tree last written, with the values the adapter owns (the host's transform, its scroll
+    /// views' insets and offset) read back from the views as they are now.
+    private func lastTree(_ views: Views) -> (
+        tree: ViewTree, transforms: [ViewID: LiveTransform], handles: [ViewID: Views.View]
+    )? {
+        guard let written, let ledger = adapter?.ledger else { return nil }
         var current = written.tree
         var transforms: [ViewID: LiveTransform] = [:]
         var owned = ledger.scrolls.map(\.view)
@@ -89,6 +117,6 @@ extension AvoidanceShell {
                 }
             }
         }
-        Self.write(ledger.unapplied(current), over: current, liveTransforms: transforms, to: written.views, in: &views)
+        return (tree: current, transforms: transforms, handles: written.views)
     }
 }

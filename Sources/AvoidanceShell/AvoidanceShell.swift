@@ -15,7 +15,6 @@ public struct AvoidanceShell<Views: LiveViews> {
     struct Written {
         var tree: ViewTree
         var views: [ViewID: Views.View]
-        var host: ViewID
     }
 
     /// The engine's configuration.
@@ -23,8 +22,6 @@ public struct AvoidanceShell<Views: LiveViews> {
     package let rules: ShellRules
     /// The adapter, made at the first read.
     public internal(set) var adapter: TreeAvoidance<AvoidanceEngine>?
-    /// An appearance not yet handed to the adapter (the view had no window yet).
-    private var appearing = false
     var written: Written?
 
     /// A shell for a host with `configuration`.
@@ -37,18 +34,18 @@ public struct AvoidanceShell<Views: LiveViews> {
         self.rules = rules
     }
 
-    /// `viewWillAppear`: a returning view is not in its window yet, so the appearance waits for
-    /// `viewDidAppear` or the first read that has a window. A cancelled interactive pop appears
-    /// again, never having left.
+    /// `viewWillAppear`: nothing yet, since a returning view is not in its window before
+    /// `viewDidAppear`.
     public mutating func willAppear(in views: inout Views) throws(AdapterError) -> AdapterStep? {
-        if rules.appearNeedsWindow { return try handle([.appear], in: &views) }
-        appearing = true
-        return nil
+        guard rules.appearNeedsWindow else { return nil }
+        return try handle(.appear, in: &views)
     }
 
-    /// `viewDidAppear`: the view is in its window; a waiting appearance is handed on.
+    /// `viewDidAppear`: the view is in its window; decisions resume. A cancelled interactive pop
+    /// appears again, never having left.
     public mutating func didAppear(in views: inout Views) throws(AdapterError) -> AdapterStep? {
-        appearing && !rules.appearNeedsWindow ? try handle([], in: &views) : nil
+        guard !rules.appearNeedsWindow else { return nil }
+        return try handle(.appear, in: &views)
     }
 
     /// `viewWillDisappear`: everything goes back, unless the user is popping interactively,
@@ -57,40 +54,33 @@ public struct AvoidanceShell<Views: LiveViews> {
         -> AdapterStep?
     {
         if interactive && !rules.restoresAtInteractiveStart { return nil }
-        return try handle([.disappear], in: &views)
+        return try handle(.disappear, in: &views)
     }
 
     /// `viewDidDisappear`: whatever is still written (an interactive pop went through) goes back,
     /// read from the window if the view is still in one, else directly.
     public mutating func didDisappear(in views: inout Views) throws(AdapterError) -> AdapterStep? {
         if rules.appearNeedsWindow { return nil }
-        if views.window != nil { return try handle([.disappear], in: &views) }
-        restoreDirectly(&views)
-        return nil
+        if views.window != nil { return try handle(.disappear, in: &views) }
+        return disappearDirectly(&views)
     }
 
     /// One of the six keyboard notifications.
     public mutating func keyboard(_ event: KeyboardEvent, in views: inout Views) throws(AdapterError) -> AdapterStep? {
-        try handle([.keyboard(event)], in: &views)
+        try handle(.keyboard(event), in: &views)
     }
 
     /// The views changed: editing began or ended, text changed, the host laid out, or the app
     /// asked for a new read.
     public mutating func viewsChanged(in views: inout Views) throws(AdapterError) -> AdapterStep? {
-        try handle([.treeChanged], in: &views)
+        try handle(.treeChanged, in: &views)
     }
 
-    /// Reads, hands the adapter `events` (after a waiting appearance), writes what changed.
-    private mutating func handle(_ events: [AdapterEvent], in views: inout Views) throws(AdapterError)
+    /// Reads, hands the adapter `event`, writes what changed.
+    private mutating func handle(_ event: AdapterEvent, in views: inout Views) throws(AdapterError)
         -> AdapterStep?
     {
         guard let window = views.window, let host = views.host else { return nil }
-        var events = events
-        if appearing {
-            appearing = false
-            events.insert(.appear, at: 0)
-        }
-        if events.isEmpty { events = [.treeChanged] }
         do throws(AdapterError) {
             if !rules.ignoresFrameLayout { undoFrameLayout(host, in: &views) }
             if !rules.readsShiftedSafeArea { unshift(host, in: &views) }
@@ -102,14 +92,11 @@ public struct AvoidanceShell<Views: LiveViews> {
                 adapter = try TreeAvoidance(tree: reading.tree, configuration: configuration)
             }
             var tree = reading.tree
-            var steps: [AdapterStep] = []
-            for event in events { steps.append(try adapter.handle(event, in: &tree)) }
+            let step = try adapter.handle(event, in: &tree)
             Self.write(tree, over: reading.tree, liveTransforms: reading.transforms, to: reading.views, in: &views)
             self.adapter = adapter
-            written = Written(tree: tree, views: reading.views, host: reading.host)
-            return AdapterStep(
-                scene: steps[steps.count - 1].scene, inputs: steps.flatMap(\.inputs),
-                decision: steps[steps.count - 1].decision)
+            written = Written(tree: tree, views: reading.views)
+            return step
         } catch {
             restoreDirectly(&views)
             throw error
