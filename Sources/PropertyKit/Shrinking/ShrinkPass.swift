@@ -29,12 +29,13 @@ struct ShrinkPass: Sendable, CustomStringConvertible {
     /// every second round).
     static let fallback: [ShrinkPass] = [
         .redistributePairs, .mergeIntegers, .swapSpans, .swapSiblingsAndDelete, .deleteEqualSpans,
-        .exchangeEqualValues,
+        .exchangeEqualValues, .deleteMatchedElements,
     ]
 
     /// Structure-blind deletions and the simplest character of a class, run only when every
     /// other pass is stuck.
     static let lastResort: [ShrinkPass] = [
-        .simplifyCharacterClasses, .deleteChoiceRuns, .deleteAdjacentPairs, .moveFactors,
+        .simplifyCharacterClasses, .deleteChoiceRuns, .deleteAdjacentPairs, .moveFactors, .lowerInProportion,
+        .lowerKeepingDifference,
     ]
 }
