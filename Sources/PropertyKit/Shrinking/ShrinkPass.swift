@@ -29,13 +29,14 @@ struct ShrinkPass: Sendable, CustomStringConvertible {
     /// every second round).
     static let fallback: [ShrinkPass] = [
         .redistributePairs, .mergeIntegers, .swapSpans, .swapSiblingsAndDelete, .deleteEqualSpans,
-        .exchangeEqualValues, .deleteMatchedElements,
+        .exchangeEqualValues,
     ]
 
     /// Structure-blind deletions and the simplest character of a class, run only when every
     /// other pass is stuck.
     static let lastResort: [ShrinkPass] = [
-        .simplifyCharacterClasses, .deleteChoiceRuns, .deleteAdjacentPairs, .moveFactors, .lowerInProportion,
+        .simplifyCharacterClasses, .deleteChoiceRuns, .deleteAdjacentPairs, .moveFactors, .mergeMatchedIntegers,
+        .lowerInProportion,
         .lowerKeepingDifference,
     ]
 }
