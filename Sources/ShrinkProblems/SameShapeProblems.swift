@@ -157,7 +157,8 @@ extension ShrinkProblem {
 
     /// `b` is `a` rotated by one, of at least three elements: `([0, 0, 1], [0, 1, 0])`.
     public static let rotatedLists = lists(
-        "rotated lists", family: .rotation, bar: found(30), minimum: ([0, 0, 1], [0, 1, 0])
+        "rotated lists", family: .rotation, bar: ShrinkBar(.exactOfSeeds, percent: 95),
+        minimum: ([0, 0, 1], [0, 1, 0])
     ) { a, b in
         a.count >= 3 && a != b && b == Array(a.dropFirst()) + [a[0]]
     }
