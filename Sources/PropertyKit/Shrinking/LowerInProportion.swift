@@ -4,7 +4,7 @@ extension ShrinkPass {
     /// (a search over `t` below `g`), signs kept, within each draw's range. A value and its
     /// double (`[5, 10]` to `[1, 2]`), or two values in the ratio 2 : 3, where lowering either
     /// alone breaks the relation. Pairs of different nonzero magnitudes with a common divisor
-    /// above 1, up to eight draws apart; a pair whose next smaller multiple does not fail
+    /// above 1, up to four draws apart; a pair whose next smaller multiple does not fail
     /// costs one call. Run only when every other pass is stuck. O(pairs × log g) calls.
     static let lowerInProportion = ShrinkPass("lower in proportion") { shrinker in
         var pair = 0
@@ -13,7 +13,7 @@ extension ShrinkPass {
             var pairs: [(Int, Int)] = []
             for (i, first) in draws.enumerated() {
                 for second in draws[(i + 1)...]
-                where second.index - first.index <= 8 && first.value.magnitude != second.value.magnitude {
+                where second.index - first.index <= 4 && first.value.magnitude != second.value.magnitude {
                     if gcd(first.value.magnitude, second.value.magnitude) > 1 {
                         pairs.append((first.index, second.index))
                     }

@@ -3,7 +3,7 @@ extension ShrinkPass {
     /// their difference: a value and that value plus 7 (`[5, 12]` to `[1, 8]`) wherever the
     /// two are drawn and whatever their ranges. `lower pairs` moves nearby distances together,
     /// which for integers of a range around zero (zig-zag distances) flips signs instead.
-    /// Pairs of different nonzero magnitudes up to eight draws apart; a pair that does not
+    /// Pairs of different nonzero magnitudes up to four draws apart; a pair that does not
     /// fail one lower costs one call. Run only when every other pass is stuck.
     /// O(pairs × log value) calls.
     static let lowerKeepingDifference = ShrinkPass("lower keeping difference") { shrinker in
@@ -13,7 +13,7 @@ extension ShrinkPass {
             var pairs: [(Int, Int)] = []
             for (i, first) in draws.enumerated() {
                 for second in draws[(i + 1)...]
-                where second.index - first.index <= 8 && first.value.signum() == second.value.signum()
+                where second.index - first.index <= 4 && first.value.signum() == second.value.signum()
                     && first.value != second.value
                 {
                     pairs.append((first.index, second.index))
