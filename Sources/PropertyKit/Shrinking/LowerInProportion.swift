@@ -7,20 +7,10 @@ extension ShrinkPass {
     /// above 1, up to four draws apart; a pair whose next smaller multiple does not fail
     /// costs one call. Run only when every other pass is stuck. O(pairs × log g) calls.
     static let lowerInProportion = ShrinkPass("lower in proportion") { shrinker in
-        var pair = 0
-        while !shrinker.isStopped {
-            let draws = shrinker.nonzeroIntegerDraws()
-            var pairs: [(Int, Int)] = []
-            for (i, first) in draws.enumerated() {
-                for second in draws[(i + 1)...]
-                where second.index - first.index <= 4 && first.value.magnitude != second.value.magnitude {
-                    if gcd(first.value.magnitude, second.value.magnitude) > 1 {
-                        pairs.append((first.index, second.index))
-                    }
-                }
-            }
-            guard pair < pairs.count else { return }
-            if !shrinker.lowerInProportion(pairs[pair].0, pairs[pair].1) { pair += 1 }
+        shrinker.forEachNearbyIntegerPair { a, b in
+            a.magnitude != b.magnitude && gcd(a.magnitude, b.magnitude) > 1
+        } move: { shrinker, i, j in
+            shrinker.lowerInProportion(i, j)
         }
     }
 
@@ -33,15 +23,6 @@ extension ShrinkPass {
 }
 
 extension Shrinker {
-    /// The integer draws of nonzero value, in order.
-    func nonzeroIntegerDraws() -> [(index: Int, value: Int)] {
-        best.choices.indices.compactMap { index in
-            guard let encoding = best.choices[index].integer else { return nil }
-            let value = encoding.value(at: bestValues[index])
-            return value == 0 ? nil : (index, value)
-        }
-    }
-
     /// Searches the smallest multiple `t` of the reduced ratio of the draws at `i` and `j`;
     /// returns `true` when a candidate was adopted.
     mutating func lowerInProportion(_ i: Int, _ j: Int) -> Bool {

@@ -7,20 +7,10 @@ extension ShrinkPass {
     /// fail one lower costs one call. Run only when every other pass is stuck.
     /// O(pairs × log value) calls.
     static let lowerKeepingDifference = ShrinkPass("lower keeping difference") { shrinker in
-        var pair = 0
-        while !shrinker.isStopped {
-            let draws = shrinker.nonzeroIntegerDraws()
-            var pairs: [(Int, Int)] = []
-            for (i, first) in draws.enumerated() {
-                for second in draws[(i + 1)...]
-                where second.index - first.index <= 4 && first.value.signum() == second.value.signum()
-                    && first.value != second.value
-                {
-                    pairs.append((first.index, second.index))
-                }
-            }
-            guard pair < pairs.count else { return }
-            if !shrinker.lowerKeepingDifference(pairs[pair].0, pairs[pair].1) { pair += 1 }
+        shrinker.forEachNearbyIntegerPair { a, b in
+            a.signum() == b.signum() && a != b
+        } move: { shrinker, i, j in
+            shrinker.lowerKeepingDifference(i, j)
         }
     }
 }
