@@ -6,7 +6,9 @@ extension ShrinkPass {
     /// becomes `([0, 0, 10], [10, 0, 0])`, whose zeros then go together), where folding in one
     /// list alone breaks the relation. Outermost collections whose elements are one integer
     /// each; candidates only where both values have a match, and matches with equal values
-    /// give equal candidates (cache hits). Run only when every other pass is stuck.
+    /// give equal candidates (cache hits), at most ``Shrinker/matchedFoldLimit`` between two
+    /// adopted ones (long collections of repeated values have many). Run only when every other
+    /// pass is stuck.
     static let mergeMatchedIntegers = ShrinkPass("merge matched integers") { shrinker in
         while !shrinker.isStopped && shrinker.mergeMatchedIntegersOnce() {}
     }
@@ -44,22 +46,28 @@ extension Shrinker {
         return false
     }
 
+    /// The most candidates ``ShrinkPass/mergeMatchedIntegers`` makes between two adopted ones.
+    static let matchedFoldLimit = 1_024
+
     /// Tries the folds of ``ShrinkPass/mergeMatchedIntegers`` until one is adopted; returns
     /// whether one was.
     mutating func mergeMatchedIntegersOnce() -> Bool {
         let collections = integerElementsOfCollections()
         guard collections.count >= 2 else { return false }
         let snapshot = bestValues
+        var made = 0
         for (a, first) in collections.enumerated() {
             for (b, second) in collections.enumerated() where a != b && !isStopped {
                 for from in first where from.value != 0 {
                     for to in first where to.index != from.index && !isStopped {
                         for match in second where match.value == from.value {
                             for partner in second where partner.index != match.index && partner.value == to.value {
+                                guard made < Self.matchedFoldLimit else { return false }
                                 guard
                                     let candidate = folding(
                                         snapshot, [(from.index, to.index), (match.index, partner.index)])
                                 else { continue }
+                                made += 1
                                 if consider(candidate) { return true }
                             }
                         }
