@@ -46,7 +46,8 @@ extension Shrinker {
         return false
     }
 
-    /// The most candidates ``ShrinkPass/mergeMatchedIntegers`` makes between two adopted ones.
+    /// The most candidates ``ShrinkPass/mergeMatchedIntegers`` and
+    /// ``ShrinkPass/exchangeAfterMatchedDeletion`` make between two adopted ones.
     static let matchedFoldLimit = 1_024
 
     /// Tries the folds of ``ShrinkPass/mergeMatchedIntegers`` until one is adopted; returns

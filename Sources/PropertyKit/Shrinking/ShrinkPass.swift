@@ -36,7 +36,6 @@ struct ShrinkPass: Sendable, CustomStringConvertible {
     /// other pass is stuck.
     static let lastResort: [ShrinkPass] = [
         .simplifyCharacterClasses, .deleteChoiceRuns, .deleteAdjacentPairs, .moveFactors, .mergeMatchedIntegers,
-        .lowerInProportion,
-        .lowerKeepingDifference,
+        .lowerInProportion, .lowerKeepingDifference, .exchangeAfterMatchedDeletion,
     ]
 }
