@@ -75,6 +75,18 @@ def is_rotation(a, b):
     return a != b and len(a) == len(b) and any(a[k:] + a[:k] == b for k in range(len(a)))
 
 
+def is_subsequence(part, whole):
+    it = iter(whole)
+    return all(any(x == y for y in it) for x in part)
+
+
+def has_sum_of_two(ls):
+    return any(
+        ls[i] >= 1 and ls[j] >= 1 and any(k not in (i, j) and ls[k] == ls[i] + ls[j] for k in range(len(ls)))
+        for i in range(len(ls)) for j in range(len(ls)) if i != j
+    )
+
+
 PROBLEMS = {
     "reverse": (st.lists(st.integers()), lambda ls: list(reversed(ls)) == ls, lambda v: v == [0, 1]),
     "large union list": (
@@ -244,6 +256,48 @@ PROBLEMS = {
         st.lists(st.integers(0, 100), max_size=10),
         lambda ls: sum(ls) < 300,
         lambda v: v == [100, 100, 100],
+    ),
+    # Problems of Sources/ShrinkProblems/RelatedCollectionProblems.swift.
+    "sorted copy": (
+        st.tuples(st.lists(st.integers(0, 1000)), st.lists(st.integers(0, 1000))),
+        lambda t: not (t[0] != t[1] and t[1] == sorted(t[0])),
+        lambda v: v == ([1, 0], [0, 1]),
+    ),
+    "reversed copy": (TWO_LISTS, lambda t: not (t[0] != t[1] and t[1] == t[0][::-1]), lambda v: v == ([0, 1], [1, 0])),
+    "subsequence": (
+        TWO_LISTS,
+        lambda t: not (t[1] and t[0] != t[1] and is_subsequence(t[1], t[0])),
+        lambda v: v == ([0, 0], [0]),
+    ),
+    "value and triple": (
+        st.lists(st.integers(0, 100)),
+        lambda ls: not any(x >= 1 and 3 * x in ls for x in ls),
+        lambda v: v == [1, 3],
+    ),
+    "two to three": (
+        st.lists(st.integers(0, 100)),
+        lambda ls: not any(x >= 1 and x % 2 == 0 and x // 2 * 3 in ls for x in ls),
+        lambda v: v == [2, 3],
+    ),
+    "sum of two": (
+        st.lists(st.integers(0, 100)),
+        lambda ls: not has_sum_of_two(ls),
+        lambda v: v == [1, 1, 2],
+    ),
+    "offset by seven": (
+        st.lists(st.integers(), max_size=64),
+        lambda ls: not any(x >= 1 and x + 7 in ls for x in ls),
+        lambda v: v == [1, 8],
+    ),
+    "permuted with large": (
+        TWO_LISTS,
+        lambda t: not (t[0] != t[1] and sorted(t[0]) == sorted(t[1]) and any(x >= 100 for x in t[0])),
+        lambda v: v == ([0, 100], [100, 0]),
+    ),
+    "rotated with sum": (
+        st.tuples(st.lists(st.integers(0, 1000)), st.lists(st.integers(0, 1000))),
+        lambda t: not (is_rotation(*t) and sum(t[0]) >= 10),
+        lambda v: v == ([0, 10], [10, 0]),
     ),
     # Hypothesis's own tests/quality/test_shrink_quality.py, as Sources/ShrinkProblems/ShrinkQualityProblems.swift
     # ports them (the kit's 64-bit integers stand for unbounded ones where the test does not bound them).

@@ -11,14 +11,15 @@ extension ShrinkProblem {
 
     /// A threshold between integers: the next integer, 11, is the simplest double above it.
     public static let floatThreshold = ShrinkProblem(
-        "float threshold", Gen.double(), bar: ShrinkBar(.exactOfSeeds, percent: 95), isMinimal: { $0 == 11 }
+        "float threshold", Gen.double(), family: .doubles, bar: ShrinkBar(.exactOfSeeds, percent: 95),
+        isMinimal: { $0 == 11 }
     ) { x in
         try require(x < 10.5)
     }
 
     /// A fraction is needed: the shortest binary fraction above the bound, 2.5.
     public static let floatFraction = ShrinkProblem(
-        "float fraction", Gen.double(in: 0...100), bar: ShrinkBar(.exactOfSeeds, percent: 95),
+        "float fraction", Gen.double(in: 0...100), family: .doubles, bar: ShrinkBar(.exactOfSeeds, percent: 95),
         isMinimal: { $0 == 2.5 }
     ) { x in
         try require(x <= 2 || x == x.rounded())
@@ -26,7 +27,8 @@ extension ShrinkProblem {
 
     /// Two lists that are permutations of each other but not equal: `([0, 1], [1, 0])`.
     public static let permutedLists = ShrinkProblem(
-        "permuted lists", zip(Gen.int.array(), Gen.int.array()), bar: ShrinkBar(.exactOfSeeds, percent: 95),
+        "permuted lists", zip(Gen.int.array(), Gen.int.array()), family: .permutation,
+        bar: ShrinkBar(.exactOfSeeds, percent: 95),
         isMinimal: { $0.0 == [0, 1] && $0.1 == [1, 0] }
     ) { a, b in
         try require(a == b || a.sorted() != b.sorted())
@@ -36,7 +38,7 @@ extension ShrinkProblem {
     /// distances differ): both must fall together to `([101], 101)`. Hypothesis 6.170 needs
     /// 76.4 mean calls here (`Scripts/bench_hypothesis.py`, 100 seeds).
     public static let containedValue = ShrinkProblem(
-        "contained value", zip(Gen.int.array(), Gen.int(in: 0...1000)),
+        "contained value", zip(Gen.int.array(), Gen.int(in: 0...1000)), family: .equalValues,
         bar: ShrinkBar(.exactOfSeeds, percent: 95, maxMeanCalls: 76), isMinimal: { $0.0 == [101] && $0.1 == 101 }
     ) { list, x in
         try require(!(list.contains(x) && x > 100))
@@ -46,7 +48,7 @@ extension ShrinkProblem {
     /// here (`Scripts/bench_hypothesis.py`, 100 seeds).
     public static let equalRecords = ShrinkProblem(
         "equal records", zip(Gen.int(in: 0...100), Gen.int(in: 0...100)).map { Pair(a: $0, b: $1) }.array(),
-        bar: ShrinkBar(.exactOfSeeds, percent: 95, maxMeanCalls: 66),
+        family: .equalValues, bar: ShrinkBar(.exactOfSeeds, percent: 95, maxMeanCalls: 66),
         isMinimal: { $0 == [Pair(a: 5, b: 0), Pair(a: 5, b: 0)] }
     ) { records in
         for i in records.indices {
@@ -58,7 +60,7 @@ extension ShrinkProblem {
 
     /// Two equal non-empty inner lists: `[[0], [0]]`.
     public static let equalInnerLists = ShrinkProblem(
-        "equal inner lists", Gen.int.array().array(), bar: ShrinkBar(.exactOfSeeds, percent: 95),
+        "equal inner lists", Gen.int.array().array(), family: .equal, bar: ShrinkBar(.exactOfSeeds, percent: 95),
         isMinimal: { $0 == [[0], [0]] }
     ) { lists in
         for i in lists.indices {

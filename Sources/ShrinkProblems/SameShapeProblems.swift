@@ -18,11 +18,11 @@ extension ShrinkProblem {
 
     /// Two lists of any `Int`s that fail when `fails` holds; exact at `minimum`.
     static func lists(
-        _ name: String, bar: ShrinkBar = .everySeed, minimum: ([Int], [Int]),
+        _ name: String, family: ShrinkFamily? = nil, bar: ShrinkBar = .everySeed, minimum: ([Int], [Int]),
         _ fails: @escaping @Sendable ([Int], [Int]) -> Bool
     ) -> ShrinkProblem {
         ShrinkProblem(
-            name, zip(Gen.int.array(), Gen.int.array()), bar: bar,
+            name, zip(Gen.int.array(), Gen.int.array()), family: family, bar: bar,
             isMinimal: { $0.0 == minimum.0 && $0.1 == minimum.1 }
         ) { a, b in
             try require(!fails(a, b))
@@ -35,7 +35,8 @@ extension ShrinkProblem {
         _ fails: @escaping @Sendable (String, String) -> Bool
     ) -> ShrinkProblem {
         ShrinkProblem(
-            name, zip(Gen.string(), Gen.string()), bar: bar, isMinimal: { $0.0 == minimum && $0.1 == minimum }
+            name, zip(Gen.string(), Gen.string()), family: .equal, bar: bar,
+            isMinimal: { $0.0 == minimum && $0.1 == minimum }
         ) { s, t in
             try require(!fails(s, t))
         }
@@ -54,7 +55,7 @@ extension ShrinkProblem {
 
     /// A palindrome of two distinct values: `[0, 1, 0]`.
     public static let mirroredList = ShrinkProblem(
-        "mirrored list", Gen.int.array(), bar: found(90), isMinimal: { $0 == [0, 1, 0] }
+        "mirrored list", Gen.int.array(), family: .reversal, bar: found(90), isMinimal: { $0 == [0, 1, 0] }
     ) { list in
         try require(!(list == list.reversed() && Set(list).count >= 2))
     }
@@ -66,7 +67,8 @@ extension ShrinkProblem {
 
     /// A list that is a run repeated twice, of two distinct values: `[0, 1, 0, 1]`.
     public static let repeatedRun = ShrinkProblem(
-        "repeated run", Gen.int(in: 0...100).array(), bar: found(80), isMinimal: { $0 == [0, 1, 0, 1] }
+        "repeated run", Gen.int(in: 0...100).array(), family: .repetition, bar: found(80),
+        isMinimal: { $0 == [0, 1, 0, 1] }
     ) { list in
         let half = list.count / 2
         let repeated = list.count >= 4 && list.count % 2 == 0 && list[..<half] == list[half...]
@@ -75,7 +77,7 @@ extension ShrinkProblem {
 
     /// A value of at least 10 three times: `[10, 10, 10]`.
     public static let threeEqual = ShrinkProblem(
-        "three equal", Gen.int.array(), bar: found(90), isMinimal: { $0 == [10, 10, 10] }
+        "three equal", Gen.int.array(), family: .equalValues, bar: found(90), isMinimal: { $0 == [10, 10, 10] }
     ) { list in
         for value in list where value >= 10 { try require(list.filter { $0 == value }.count < 3) }
     }
@@ -100,7 +102,9 @@ extension ShrinkProblem {
     // MARK: Collections that shrink together
 
     /// Two equal lists of at least three elements: `([0, 0, 0], [0, 0, 0])`.
-    public static let equalLists = lists("equal lists", bar: exactOfFound(90), minimum: ([0, 0, 0], [0, 0, 0])) {
+    public static let equalLists = lists(
+        "equal lists", family: .equal, bar: exactOfFound(90), minimum: ([0, 0, 0], [0, 0, 0])
+    ) {
         a, b in a == b && a.count >= 3
     }
 
@@ -110,14 +114,16 @@ extension ShrinkProblem {
     }
 
     /// Two equal lists of at least two elements: deleting from one alone breaks the equality.
-    public static let equalPairs = lists("equal pairs", minimum: ([0, 0], [0, 0])) { a, b in a == b && a.count >= 2 }
+    public static let equalPairs = lists("equal pairs", family: .equal, minimum: ([0, 0], [0, 0])) { a, b in
+        a == b && a.count >= 2
+    }
 
     /// Two equal strings of at least two characters: `("aa", "aa")`.
     public static let equalShortWords = strings("equal short words", minimum: "aa") { s, t in s == t && s.count >= 2 }
 
     /// Two equal sets of at least two integers: `({0, 1}, {0, 1})`.
     public static let equalSets = ShrinkProblem(
-        "equal sets", zip(Gen.int.set(), Gen.int.set()), bar: ShrinkBar(.exactOfSeeds, percent: 95),
+        "equal sets", zip(Gen.int.set(), Gen.int.set()), family: .equal, bar: ShrinkBar(.exactOfSeeds, percent: 95),
         isMinimal: { $0.0 == [0, 1] && $0.1 == [0, 1] }
     ) { a, b in
         try require(!(a == b && a.count >= 2))
@@ -127,7 +133,8 @@ extension ShrinkProblem {
     public static let equalDictionaries = ShrinkProblem(
         "equal dictionaries",
         zip(Gen.dictionary(keys: Gen.int, values: Gen.int), Gen.dictionary(keys: Gen.int, values: Gen.int)),
-        bar: ShrinkBar(.exactOfSeeds, percent: 95), isMinimal: { $0.0 == [0: 0, 1: 0] && $0.1 == [0: 0, 1: 0] }
+        family: .equal, bar: ShrinkBar(.exactOfSeeds, percent: 95),
+        isMinimal: { $0.0 == [0: 0, 1: 0] && $0.1 == [0: 0, 1: 0] }
     ) { a, b in
         try require(!(a == b && a.count >= 2))
     }
@@ -136,18 +143,23 @@ extension ShrinkProblem {
     public static let equalValuedDictionaries = ShrinkProblem(
         "equal valued dictionaries",
         zip(Gen.dictionary(keys: Gen.int, values: Gen.int), Gen.dictionary(keys: Gen.int, values: Gen.int)),
-        bar: ShrinkBar(.exactOfSeeds, percent: 95), isMinimal: { $0.0 == [0: 1] && $0.1 == [0: 1] }
+        family: .equal, bar: ShrinkBar(.exactOfSeeds, percent: 95), isMinimal: { $0.0 == [0: 1] && $0.1 == [0: 1] }
     ) { a, b in
         try require(!(a == b && a.values.contains { $0 >= 1 }))
     }
 
     /// `b` is `a` rotated by any amount, and differs from it: `([0, 1], [1, 0])`.
-    public static let rotations = lists("rotations", bar: exactOfFound(90), minimum: ([0, 1], [1, 0])) { a, b in
+    public static let rotations = lists(
+        "rotations", family: .rotation, bar: exactOfFound(90), minimum: ([0, 1], [1, 0])
+    ) { a, b in
         a != b && a.count == b.count && a.indices.contains { Array(a[$0...] + a[..<$0]) == b }
     }
 
     /// `b` is `a` rotated by one, of at least three elements: `([0, 0, 1], [0, 1, 0])`.
-    public static let rotatedLists = lists("rotated lists", bar: found(30), minimum: ([0, 0, 1], [0, 1, 0])) { a, b in
+    public static let rotatedLists = lists(
+        "rotated lists", family: .rotation, bar: ShrinkBar(.exactOfSeeds, percent: 95),
+        minimum: ([0, 0, 1], [0, 1, 0])
+    ) { a, b in
         a.count >= 3 && a != b && b == Array(a.dropFirst()) + [a[0]]
     }
 
@@ -179,7 +191,7 @@ extension ShrinkProblem {
 
     /// Two positive factors whose product reaches 500: `(1, 500)`.
     public static let product = ShrinkProblem(
-        "product", zip(Gen.int, Gen.int), bar: found(100), isMinimal: { $0 == (1, 500) }
+        "product", zip(Gen.int, Gen.int), family: .sum, bar: found(100), isMinimal: { $0 == (1, 500) }
     ) { a, b in
         let (product, overflow) = a.multipliedReportingOverflow(by: b)
         try require(!(a > 0 && b > 0 && (overflow || product >= 500)))
@@ -187,7 +199,7 @@ extension ShrinkProblem {
 
     /// Bounded factors: `(1, 1001)` is out of range, so the minimum has 2 as its first factor.
     public static let boundedProduct = ShrinkProblem(
-        "bounded product", zip(Gen.int(in: 0...1000), Gen.int(in: 0...1000)), bar: found(100),
+        "bounded product", zip(Gen.int(in: 0...1000), Gen.int(in: 0...1000)), family: .sum, bar: found(100),
         isMinimal: { $0 == (2, 501) }
     ) { a, b in
         try require(a * b <= 1000)
@@ -197,7 +209,8 @@ extension ShrinkProblem {
     public static let productOfThree: ShrinkProblem = {
         let factor = Gen.int(in: 0...1000)
         return ShrinkProblem(
-            "product of three", zip(factor, factor, factor), bar: found(100), isMinimal: { $0 == (1, 1, 1000) }
+            "product of three", zip(factor, factor, factor), family: .sum, bar: found(100),
+            isMinimal: { $0 == (1, 1, 1000) }
         ) { a, b, c in
             try require(a * b * c < 1000)
         }
@@ -205,14 +218,14 @@ extension ShrinkProblem {
 
     /// An element of at least 500 in a list of at most 16: `[500]`.
     public static let listAtItsLimit = ShrinkProblem(
-        "list at its limit", Gen.int(in: 0...1000).array(count: 0...16), isMinimal: { $0 == [500] }
+        "list at its limit", Gen.int(in: 0...1000).array(count: 0...16), family: .bound, isMinimal: { $0 == [500] }
     ) { list in
         try require(list.allSatisfy { $0 < 500 })
     }
 
     /// A sum of at least 300 from at most 10 elements of at most 100: `[100, 100, 100]`.
     public static let sumAtItsLimit = ShrinkProblem(
-        "sum at its limit", Gen.int(in: 0...100).array(count: 0...10), bar: found(100),
+        "sum at its limit", Gen.int(in: 0...100).array(count: 0...10), family: .sum, bar: found(100),
         isMinimal: { $0 == [100, 100, 100] }
     ) { list in
         try require(list.reduce(0, +) < 300)

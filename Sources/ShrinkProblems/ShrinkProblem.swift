@@ -8,17 +8,21 @@ public struct ShrinkProblem: Sendable, CustomStringConvertible {
     public let name: String
     /// What the kit's tests require of it.
     public let bar: ShrinkBar
+    /// The relation its counterexample keeps, if it belongs to one of the named families.
+    public let family: ShrinkFamily?
     let attempt: @Sendable (_ seed: UInt64) -> ShrinkAttempt
 
     /// A problem named `name`: up to `cases` cases of `gen` to find a failure of `body`, then
     /// shrinking, which is exact when `isMinimal` holds for the shrunk counterexample; the
-    /// tests require `bar` of it.
+    /// tests require `bar` of it. `family` names the relation the counterexample keeps.
     public init<Value>(
-        _ name: String, _ gen: Gen<Value>, cases: Int = 1_000, bar: ShrinkBar = .everySeed,
+        _ name: String, _ gen: Gen<Value>, cases: Int = 1_000, family: ShrinkFamily? = nil,
+        bar: ShrinkBar = .everySeed,
         isMinimal: @escaping @Sendable (Value) -> Bool, _ body: @escaping @Sendable (Value) throws -> Void
     ) {
         self.name = name
         self.bar = bar
+        self.family = family
         attempt = { seed in
             var configuration = PropertyConfiguration()
             configuration.seed = seed

@@ -35,6 +35,7 @@ struct ShrinkPass: Sendable, CustomStringConvertible {
     /// Structure-blind deletions and the simplest character of a class, run only when every
     /// other pass is stuck.
     static let lastResort: [ShrinkPass] = [
-        .simplifyCharacterClasses, .deleteChoiceRuns, .deleteAdjacentPairs, .moveFactors,
+        .simplifyCharacterClasses, .deleteChoiceRuns, .deleteAdjacentPairs, .moveFactors, .mergeMatchedIntegers,
+        .lowerInProportion, .lowerKeepingDifference, .exchangeAfterMatchedDeletion,
     ]
 }
