@@ -36,11 +36,12 @@ extension AvoidanceShell {
             let before = written.tree[change.view]
         else { return }
         let facts = views.facts(of: host)
-        // The shift is vertical: the ledger adds a vertical translation to the app's transform.
+        // The shift is vertical: the ledger adds a vertical translation to the app's transform
+        // (never a zero one: it records no host change then).
         let shift = change.written.translationY - change.app.translationY
         // To rounding: the superview computed the centre through the translation.
         func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(b)) }
-        guard facts.transform.reading == change.written, shift != 0, same(facts.center.x, before.center.x),
+        guard facts.transform.reading == change.written, same(facts.center.x, before.center.x),
             same(facts.center.y, before.center.y - shift), same(facts.bounds.width, before.bounds.width),
             same(facts.bounds.height, before.bounds.height)
         else { return }

@@ -31,6 +31,18 @@ extension ScreenEpisode {
             let view = try source.element(of: tree.nodes).id
             try tree.update(view) { $0.avoidsKeyboardItself = true }
         }
+        // And the window may hold views beside the screen: a floating button with its label.
+        if lifecycle, try source.drawFlag(1, in: 3) {
+            let button = ViewID((tree.nodes.map(\.id.rawValue).max() ?? 0) + 1)
+            let label = ViewID(button.rawValue + 1)
+            tree = try ViewTree(
+                screen: tree.screen, screenSafeArea: tree.screenSafeArea, window: tree.window,
+                nodes: tree.nodes + [
+                    ViewNode(id: button, parent: nil, frame: Rect(x: 16, y: 120, width: 56, height: 56)),
+                    ViewNode(id: label, parent: button, frame: Rect(x: 8, y: 18, width: 40, height: 20)),
+                ],
+                firstResponder: tree.firstResponder, host: tree.host)
+        }
         let fields = tree.nodes.filter(\.kind.isTextInput).map(\.id)
         let textViews = tree.nodes.filter { if case .textView = $0.kind { return true } else { return false } }.map(
             \.id)

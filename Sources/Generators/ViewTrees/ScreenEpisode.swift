@@ -45,6 +45,9 @@ public struct ScreenEpisode: Hashable, Sendable {
         }) {
             labels.append("a field in a view that avoids the keyboard itself")
         }
+        if tree.nodes.contains(where: { $0.parent == nil && !$0.isControllerRoot }) {
+            labels.append("a view beside the screen")
+        }
         switch plan.content {
         case .form: labels.append("form in the root view")
         case .table(let role, _, _, _, _):
@@ -96,6 +99,6 @@ public struct ScreenEpisode: Hashable, Sendable {
     public static let requiredShellSituations: [(label: String, percent: Double)] = [
         ("disappeared", 5), ("frame layout with the keyboard up", 5), ("pop cancelled with the keyboard up", 5),
         ("interactive pop", 10), ("huge view", 5), ("read-only text selected with the keyboard up", 5),
-        ("a field in a view that avoids the keyboard itself", 3),
+        ("a field in a view that avoids the keyboard itself", 3), ("a view beside the screen", 10),
     ]
 }
