@@ -39,6 +39,8 @@ public struct FakeViews: LiveViews, Sendable {
     public let hostView: ViewID
     /// Whether the host is in its window.
     public var isInWindow = true
+    /// The views turned upside down (`transform.d` negative), beyond what the tree holds.
+    public private(set) var flipped: Set<ViewID> = []
     /// What a moved root reports as its safe area.
     public let safeAreaUnderTransform: SafeAreaUnderTransform
     /// Each view's subviews in the tree, and the window's under `nil`.
@@ -88,8 +90,10 @@ public struct FakeViews: LiveViews, Sendable {
         case .toolbar: role = .toolbar
         case .tabBar: role = .tabBar
         }
+        var transform = LiveTransform(node.transform)
+        if flipped.contains(view) { transform.d = -transform.d }
         return LiveViewFacts(
-            role: role, center: node.center, bounds: node.bounds, transform: LiveTransform(node.transform),
+            role: role, center: node.center, bounds: node.bounds, transform: transform,
             isHidden: node.isHidden, isControllerRoot: node.isControllerRoot,
             safeAreaInsets: node.isControllerRoot ? safeArea(of: node) : .zero,
             isFirstResponder: tree.firstResponder == view && !extras.contains { $0.facts.isFirstResponder },
@@ -119,13 +123,17 @@ public struct FakeViews: LiveViews, Sendable {
 
     /// Makes the write on the tree's view (a value the model cannot hold is not written).
     public mutating func apply(_ write: LiveWrite, to view: ViewID) {
+        if let transform = write.transform {
+            // A write that keeps the flip keeps it; one without it turns the view upright.
+            if transform.d < 0 { flipped.insert(view) } else { flipped.remove(view) }
+        }
         if let transform = write.transform, let node = tree[view] {
-            let written = transform.modelled ?? .identity
+            let written = transform.reading
             let own = moved[view].map { $0.written == node.transform ? $0.own : node.transform } ?? node.transform
             moved[view] = written == own ? nil : (own, written)
         }
         try? tree.update(view) { node in
-            if let transform = write.transform { node.transform = transform.modelled ?? .identity }
+            if let transform = write.transform { node.transform = transform.reading }
             if let center = write.center { node.center = center }
             if let offset = write.contentOffset { node.bounds.origin = offset }
             if var scroll = node.kind.scroll {
@@ -157,6 +165,17 @@ public struct FakeViews: LiveViews, Sendable {
         facts.isFirstResponder = true
         add(parent, facts)
     }
+
+    /// The app turns `view` upside down: its transform's vertical scale is negated, which the
+    /// tree does not hold. Only a view with no scale of its own, so that the tree's reading of it
+    /// (its translation) is what the model sees.
+    public mutating func flip(_ view: ViewID) {
+        guard let node = tree[view], node.transform.scaleX == 1, node.transform.scaleY == 1 else { return }
+        flipped.insert(view)
+    }
+
+    /// The app sets `view`'s transform: a flip it had is gone.
+    public mutating func setByTheApp(_ view: ViewID) { flipped.remove(view) }
 
     /// Another view takes the focus: the read-only text view resigns.
     public mutating func resignReadOnlyText() {

@@ -65,7 +65,13 @@ public struct ShellAdapter: StepDrivenAdapter {
         case .focus:
             views.resignReadOnlyText()
             steps.append(try shell.viewsChanged(in: &views))
-        case .caret, .inset, .scroll, .transform, .layout, .frame: steps.append(try shell.viewsChanged(in: &views))
+        case .flip(let view):
+            views.flip(view)
+            steps.append(try shell.viewsChanged(in: &views))
+        case .transform(let view, _):
+            views.setByTheApp(view)
+            steps.append(try shell.viewsChanged(in: &views))
+        case .caret, .inset, .scroll, .layout, .frame: steps.append(try shell.viewsChanged(in: &views))
         }
         return try combined(steps.compactMap { $0 }, tree: views.tree)
     }

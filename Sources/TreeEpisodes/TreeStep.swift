@@ -38,6 +38,10 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// The user selects text in a read-only text view inside a view: it becomes the first
     /// responder, no text input has the focus any longer.
     case selectReadOnlyText(in: ViewID)
+    /// The app turns a view upside down (`transform.d` negative, as an inverted chat list is):
+    /// the tree holds no flip, so it shows the view unflipped; a transform the app sets later
+    /// replaces the flip.
+    case flip(ViewID)
 
     /// An edge of an inset.
     public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
@@ -73,6 +77,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
     enum TransformCodingKeys: String, CodingKey { case _0 = "view", _1 = "transform" }
     enum LayoutCodingKeys: String, CodingKey { case _0 = "tree" }
     enum FrameCodingKeys: String, CodingKey { case _0 = "view", _1 = "frame" }
+    enum FlipCodingKeys: String, CodingKey { case _0 = "view" }
 
     /// The event the adapter is given after this step.
     public var event: AdapterEvent {
@@ -81,7 +86,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
         case .appear: return .appear
         case .disappear: return .disappear
         case .focus, .caret, .inset, .scroll, .transform, .layout, .frame, .popStarted, .popCancelled, .hugeView,
-            .selectReadOnlyText:
+            .selectReadOnlyText, .flip:
             return .treeChanged
         }
     }
@@ -94,7 +99,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
         let edit: ViewEdit
         let own = appEdit(app)
         switch self {
-        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView: return nil
+        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip: return nil
         case .inset(let id, let edge, _):
             guard case .contentInset(_, let moved) = own, var inset = live[id]?.kind.scroll?.contentInset else {
                 return nil
@@ -113,7 +118,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// The edit as the app's own view of its views sees it.
     private func appEdit(_ app: ViewTree) -> ViewEdit? {
         switch self {
-        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView: return nil
+        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip: return nil
         case .focus(let id): return .focus(id)
         case .selectReadOnlyText: return .focus(nil)
         case .frame(let id, let frame): return .frame(id, frame)

@@ -178,6 +178,7 @@ enum TreeCommand {
         case .popCancelled: return "user cancels the swipe back"
         case .hugeView(let view): return "a view beyond any model's range appears in view \(view.rawValue)"
         case .selectReadOnlyText(let view): return "user selects text in a read-only text view in view \(view.rawValue)"
+        case .flip(let view): return "app turns view \(view.rawValue) upside down"
         }
     }
 

@@ -48,18 +48,28 @@ import ViewTree
         return expected
     }
 
+    /// What a read maps; and every view the app turned upside down stays so, whatever the shell
+    /// writes (the model reads no flip, the shell must not drop one).
     @Test func aReadMapsTheHostItsSuperviewsAndTheBarsOutsideIt() {
         property(Gen<ScreenEpisode>.shellEpisode, configuration: TreeAdapterPropertyTests.configuration(cases: 200)) {
             screen in
             let episode = screen.episode
             var adapter = try ShellAdapter(tree: episode.tree, configuration: episode.configuration, rules: .uikit)
             var live = episode.tree, app = episode.tree
+            var flipped: Set<ViewID> = []
             for step in episode.steps {
+                switch step {
+                case .flip(let view) where live[view]?.transform.scaleX == 1 && live[view]?.transform.scaleY == 1:
+                    flipped.insert(view)
+                case .transform(let view, _): flipped.remove(view)
+                default: break
+                }
                 if let edits = step.edits(live: live, app: app) {
                     try? live.apply(edits.live)
                     try? app.apply(edits.app)
                 }
                 _ = try adapter.handle(step, in: &live)
+                try requireEqual(adapter.views.flipped, flipped, "after \(step)")
                 guard adapter.views.window != nil else { continue }
                 let read = Set(try adapter.shell.tree(of: adapter.views).nodes.map(\.id))
                 try requireEqual(read, Self.expectedRead(of: adapter.views), "after \(step)")

@@ -74,7 +74,8 @@ extension ScreenEpisode {
             try source.span(.input) { source in
                 let weights =
                     lifecycle
-                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1]) : Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1])
+                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1])
+                    : Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1])
                 try source.alternative(weights) { source, kind in
                     switch kind {
                     case 0: steps.append(.focus(try source.element(of: fields)))
@@ -121,7 +122,8 @@ extension ScreenEpisode {
                     case 11: steps += [.popStarted, .popCancelled]
                     case 12: steps += [.popStarted, .disappear]
                     case 13: steps.append(.hugeView(in: try source.element(of: tree.nodes).id))
-                    default: steps += [.selectReadOnlyText(in: host), try keyboard(.willHide, &source)]
+                    case 14: steps += [.selectReadOnlyText(in: host), try keyboard(.willHide, &source)]
+                    default: steps.append(.flip(host))
                     }
                 }
             }

@@ -75,6 +75,7 @@ public struct ScreenEpisode: Hashable, Sendable {
             case .popCancelled where shown: labels.append("pop cancelled with the keyboard up")
             case .popStarted: labels.append("interactive pop")
             case .hugeView: labels.append("huge view")
+            case .flip where shown: labels.append("host turned upside down with the keyboard up")
             case .selectReadOnlyText where shown: labels.append("read-only text selected with the keyboard up")
             default: break
             }
@@ -100,5 +101,6 @@ public struct ScreenEpisode: Hashable, Sendable {
         ("disappeared", 5), ("frame layout with the keyboard up", 5), ("pop cancelled with the keyboard up", 5),
         ("interactive pop", 10), ("huge view", 5), ("read-only text selected with the keyboard up", 5),
         ("a field in a view that avoids the keyboard itself", 3), ("a view beside the screen", 10),
+        ("host turned upside down with the keyboard up", 3),
     ]
 }
