@@ -120,7 +120,7 @@ extension ScreenEpisode {
                         guard let hostNode else { return }
                         steps.append(.frame(host, hostNode.frame))
                     case 11: steps += [.popStarted, .popCancelled]
-                    case 12: steps += [.popStarted, .disappear]
+                    case 12: steps += [.popStarted, .disappear, .appear]
                     case 13: steps.append(.hugeView(in: try source.element(of: tree.nodes).id))
                     case 14: steps += [.selectReadOnlyText(in: host), try keyboard(.willHide, &source)]
                     default: steps.append(.flip(host))
