@@ -31,6 +31,19 @@ extension ScreenEpisode {
             let view = try source.element(of: tree.nodes).id
             try tree.update(view) { $0.avoidsKeyboardItself = true }
         }
+        // The screen may sit in a plain container view (a custom container's), so that the host
+        // has superviews no bar accounts for.
+        if lifecycle, try source.drawFlag(1, in: 4) {
+            let container = ViewID((tree.nodes.map(\.id.rawValue).max() ?? 0) + 1)
+            var nodes = [ViewNode(id: container, parent: nil, frame: Rect(origin: .zero, size: tree.window.size))]
+            for var node in tree.nodes {
+                if node.parent == nil { node.parent = container }
+                nodes.append(node)
+            }
+            tree = try ViewTree(
+                screen: tree.screen, screenSafeArea: tree.screenSafeArea, window: tree.window, nodes: nodes,
+                firstResponder: tree.firstResponder, host: tree.host)
+        }
         // And the window may hold views beside the screen: a floating button with its label.
         if lifecycle, try source.drawFlag(1, in: 3) {
             let button = ViewID((tree.nodes.map(\.id.rawValue).max() ?? 0) + 1)

@@ -45,8 +45,13 @@ public struct ScreenEpisode: Hashable, Sendable {
         }) {
             labels.append("a field in a view that avoids the keyboard itself")
         }
-        if tree.nodes.contains(where: { $0.parent == nil && !$0.isControllerRoot }) {
+        if tree.nodes.dropFirst().contains(where: { $0.parent == nil && !$0.isControllerRoot }) {
             labels.append("a view beside the screen")
+        }
+        if let first = tree.nodes.first, !first.isControllerRoot, first.parent == nil, tree.nodes.count > 1,
+            tree.nodes[1].parent == first.id
+        {
+            labels.append("the screen in a container view")
         }
         switch plan.content {
         case .form: labels.append("form in the root view")
@@ -101,6 +106,6 @@ public struct ScreenEpisode: Hashable, Sendable {
         ("disappeared", 5), ("frame layout with the keyboard up", 5), ("pop cancelled with the keyboard up", 5),
         ("interactive pop", 10), ("huge view", 5), ("read-only text selected with the keyboard up", 5),
         ("a field in a view that avoids the keyboard itself", 3), ("a view beside the screen", 10),
-        ("host turned upside down with the keyboard up", 3),
+        ("host turned upside down with the keyboard up", 3), ("the screen in a container view", 10),
     ]
 }
