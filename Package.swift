@@ -111,7 +111,8 @@ let package = Package(
         .testTarget(
             name: "TreeAvoidanceTests",
             dependencies: [
-                "AvoidCore", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance", "DocumentBlocks",
+                "AvoidCore", "AvoidanceModels", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance",
+                "DocumentBlocks",
                 "PropertyKit",
                 "PropertyKitTesting", "Generators",
             ]),

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import Testing
 import TreeAdapters
 import TreeAvoidance
@@ -7,8 +8,9 @@ import ViewTree
 /// What the adapter writes is the app's value composed with the decision, and what it undoes is
 /// only its own: values the app changes meanwhile stay the app's.
 @Suite struct AdapterLedgerTests {
-    static let show = AdapterEvent.keyboard(KeyboardEvent(phase: .willShow, endFrame: TableExample.keyboard))
-    static let hide = AdapterEvent.keyboard(KeyboardEvent(phase: .willHide, endFrame: TableExample.keyboard))
+    static let iPhone = Size(width: 393, height: 852)
+    static let show = AdapterEvent.keyboard(.showing(TableExample.keyboard, on: iPhone))
+    static let hide = AdapterEvent.keyboard(.hiding(TableExample.keyboard, on: iPhone))
 
     @Test func applyingTheSameDecisionTwiceEqualsApplyingItOnce() throws {
         var tree = try TableExample.tree()
@@ -58,14 +60,14 @@ import ViewTree
             firstResponder: 2)
         var adapter = try TreeAvoidance(tree: tree)
         let keyboard = Rect(x: 0, y: 315, width: 320, height: 253)
-        let step = try adapter.handle(.keyboard(KeyboardEvent(phase: .willShow, endFrame: keyboard)), in: &tree)
+        let step = try adapter.handle(.keyboard(.showing(keyboard, on: tree.screen)), in: &tree)
         #expect(step.decision.hostOffset < 0)
         #expect(tree[1]?.transform == Transform(scaleX: 0.9, scaleY: 0.9, translationY: step.decision.hostOffset))
         // The app animates its own transform back to identity while the keyboard is up.
         try tree.apply(.transform(1, .identity))
         _ = try adapter.handle(.treeChanged, in: &tree)
         #expect(tree[1]?.transform.scaleY == 1)
-        _ = try adapter.handle(.keyboard(KeyboardEvent(phase: .willHide, endFrame: keyboard)), in: &tree)
+        _ = try adapter.handle(.keyboard(.hiding(keyboard, on: tree.screen)), in: &tree)
         #expect(tree[1]?.transform == .identity)
     }
 
