@@ -121,7 +121,8 @@ let package = Package(
         .testTarget(
             name: "PeersTests",
             dependencies: [
-                "AvoidCore", "PropertyKit", "Generators", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance",
+                "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "ViewTree", "TreeAdapters", "TreeEpisodes",
+                "TreeAvoidance",
                 "TreeInvariants", "BugZoo", "Peers",
             ]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),

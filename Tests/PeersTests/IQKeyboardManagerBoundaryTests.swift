@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import Peers
 import Testing
 import TreeAdapters
@@ -62,13 +63,13 @@ import ViewTree
             id: id, parent: parent, kind: .scrollView(geometry), frame: frame, boundsOrigin: Point(x: 0, y: offset))
     }
 
-    /// A docked keyboard whose top is at `top`.
+    /// A docked keyboard whose top is at `top`, risen from below the screen.
     static func keyboard(top: Double, phase: KeyboardPhase = .willShow) -> TreeStep {
-        .keyboard(KeyboardEvent(phase: phase, endFrame: Rect(x: 0, y: top, width: 400, height: 800 - top)))
+        .keyboard(.showing(Rect(x: 0, y: top, width: 400, height: 800 - top), on: screenSize, phase: phase))
     }
 
-    static let hide = TreeStep.keyboard(
-        KeyboardEvent(phase: .willHide, endFrame: Rect(x: 0, y: 800, width: 400, height: 300)))
+    static let screenSize = Size(width: 400, height: 800)
+    static let hide = TreeStep.keyboard(.hiding(Rect(x: 0, y: 500, width: 400, height: 300), on: screenSize))
 
     /// A collection view 8 over the whole root view at `offset`, its cells 9 to 12 each 150
     /// tall; cell 11 holds a scroll view 5 (400 of content, at `innerOffset`) holding field 4 at

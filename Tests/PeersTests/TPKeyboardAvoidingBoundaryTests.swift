@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import Peers
 import Testing
 import TreeAdapters
@@ -14,7 +15,9 @@ import ViewTree
     typealias Boundary = IQKeyboardManagerBoundaryTests.Boundary
 
     static func keyboard(top: Double, phase: KeyboardPhase = .willShow, width: Double = 400) -> TreeStep {
-        .keyboard(KeyboardEvent(phase: phase, endFrame: Rect(x: 0, y: top, width: width, height: 800 - top)))
+        .keyboard(
+            .showing(
+                Rect(x: 0, y: top, width: width, height: 800 - top), on: Size(width: 400, height: 800), phase: phase))
     }
 
     static let hide = TreeStep.keyboard(TPKeyboardAvoidingTests.hidden)
