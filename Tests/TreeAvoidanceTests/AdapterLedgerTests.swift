@@ -103,4 +103,40 @@ import ViewTree
         }
         #expect(tree == treeBefore && adapter.ledger == ledgerBefore && adapter.decision == decisionBefore)
     }
+
+    /// An engine that scrolls sideways as well as down.
+    struct ScrollsBothWays: AdapterEngine {
+        var container: ScrollContainer
+        var offset: Point
+
+        func handle(_ input: Input) throws(EngineError) -> Decision {
+            let scroll = ScrollAdjustment(
+                container: container.id, contentInset: container.contentInset, contentOffset: offset)
+            return Decision(
+                placement: Placement(hostOffset: 0, scroll: scroll), animation: .keyboard, changed: true,
+                keyboard: .docked)
+        }
+    }
+
+    /// Each axis of a decided offset goes to its own axis of the scroll view's bounds, at the
+    /// view's own scale: a horizontal move is never read from the vertical one.
+    @Test func aDecidedOffsetIsWrittenAxisByAxis() throws {
+        let scroll = ScrollGeometry(contentSize: Size(width: 640, height: 1000), adjustment: .never)
+        var tree = try ViewTree(
+            screen: Size(width: 320, height: 568),
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: Rect(x: 0, y: 0, width: 320, height: 568), isControllerRoot: true),
+                ViewNode(
+                    id: 2, parent: 1, kind: .scrollView(scroll), frame: Rect(x: 0, y: 0, width: 320, height: 568),
+                    transform: Transform(scaleX: 0.5, scaleY: 0.5)),
+                ViewNode(id: 3, parent: 2, kind: .textField, frame: Rect(x: 0, y: 540, width: 320, height: 20)),
+            ],
+            firstResponder: 3)
+        var adapter = try TreeAvoidance(tree: tree, configuration: Configuration()) { scene, _ throws(EngineError) in
+            ScrollsBothWays(container: scene.containers[0], offset: Point(x: 30, y: 40))
+        }
+        _ = try adapter.handle(
+            .keyboard(.showing(Rect(x: 0, y: 315, width: 320, height: 253), on: tree.screen)), in: &tree)
+        #expect(tree[2]?.bounds.origin == Point(x: 60, y: 80))
+    }
 }
