@@ -121,7 +121,8 @@ let package = Package(
         .testTarget(
             name: "TreeAvoidanceTests",
             dependencies: [
-                "AvoidCore", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance", "DocumentBlocks",
+                "AvoidCore", "AvoidanceModels", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance",
+                "DocumentBlocks",
                 "PropertyKit",
                 "PropertyKitTesting", "Generators",
             ]),
@@ -133,7 +134,8 @@ let package = Package(
         .testTarget(
             name: "PeersTests",
             dependencies: [
-                "AvoidCore", "PropertyKit", "Generators", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance",
+                "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "ViewTree", "TreeAdapters", "TreeEpisodes",
+                "TreeAvoidance",
                 "TreeInvariants", "BugZoo", "Peers",
             ]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),

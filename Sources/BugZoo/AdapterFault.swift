@@ -39,4 +39,8 @@ package enum AdapterFault: String, CaseIterable, Sendable {
     /// Drops the configured keyboard distance on the way to the engine, so a revealed field ends
     /// flush against the keyboard instead of `d` points above it.
     case ignoresKeyboardDistance
+    /// Measures the keyboard by `UIKeyboardFrameBeginUserInfoKey`, the frame it comes from, instead
+    /// of the end frame it goes to: on a first show the keyboard comes from below the screen, so
+    /// the adapter sees nothing to avoid and leaves the field under it.
+    case measuresBeginFrame
 }

@@ -25,7 +25,7 @@ package struct FaultyAdapter: ViewTreeAdapter {
         if fault == .requiresFirstResponder, tree.firstResponder == nil { throw .noHostView }
         var working = undisguised(tree)
         let found = tree
-        let step = try inner.handle(event, in: &working, reading: reading(of: working))
+        let step = try inner.handle(measured(event), in: &working, reading: reading(of: working))
         disguise = nil
         windowMove = 0
         switch fault {
@@ -66,6 +66,13 @@ package struct FaultyAdapter: ViewTreeAdapter {
 
     package func scene(of tree: ViewTree) throws(AdapterError) -> Scene {
         try reading(of: undisguised(tree)).scene
+    }
+
+    /// The event as the fault reads it: `measuresBeginFrame` takes the begin frame for the end.
+    private func measured(_ event: AdapterEvent) -> AdapterEvent {
+        guard fault == .measuresBeginFrame, case .keyboard(var keyboard) = event else { return event }
+        keyboard.endFrame = keyboard.beginFrame
+        return .keyboard(keyboard)
     }
 
     /// The tree as the inner adapter left it.

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import Peers
 import Testing
 import TreeAdapters
@@ -62,13 +63,13 @@ import ViewTree
             id: id, parent: parent, kind: .scrollView(geometry), frame: frame, boundsOrigin: Point(x: 0, y: offset))
     }
 
-    /// A docked keyboard whose top is at `top`.
+    /// A docked keyboard whose top is at `top`, risen from below the screen.
     static func keyboard(top: Double, phase: KeyboardPhase = .willShow) -> TreeStep {
-        .keyboard(KeyboardEvent(phase: phase, endFrame: Rect(x: 0, y: top, width: 400, height: 800 - top)))
+        .keyboard(.showing(Rect(x: 0, y: top, width: 400, height: 800 - top), on: screenSize, phase: phase))
     }
 
-    static let hide = TreeStep.keyboard(
-        KeyboardEvent(phase: .willHide, endFrame: Rect(x: 0, y: 800, width: 400, height: 300)))
+    static let screenSize = Size(width: 400, height: 800)
+    static let hide = TreeStep.keyboard(.hiding(Rect(x: 0, y: 500, width: 400, height: 300), on: screenSize))
 
     /// A collection view 8 over the whole root view at `offset`, its cells 9 to 12 each 150
     /// tall; cell 11 holds a scroll view 5 (400 of content, at `innerOffset`) holding field 4 at
@@ -134,7 +135,7 @@ import ViewTree
                     field(7, in: 6, y: 300),
                 ])
                 return TreeEpisode(tree: tree, steps: [.focus(4), keyboard(top: 500), .focus(7)])
-            }, verdict: ".22.....2..", messages: "ecb65928c2b71c82"),
+            }, verdict: ".22.....2..", messages: "bf21c1bb86266636"),
         // §3.6: a scroll view inside a table's cell is skipped; the table scrolls.
         Boundary(
             name: "a scroll view in a table cell is skipped",
@@ -146,7 +147,7 @@ import ViewTree
                     field(4, in: 5, y: 50),
                 ])
                 return TreeEpisode(tree: tree, steps: [.focus(4), keyboard(top: 500)])
-            }, verdict: ".11.....1..", messages: "16b3df4019b59aa5"),
+            }, verdict: ".11.....1..", messages: "38d61cb6291ee5a3"),
         // §3.7 step 1, list case: the previous cell ends 20 above `Gtop`, so the inner scroll
         // view scrolls back 20 (30 → 10) to show it.
         Boundary(
@@ -199,7 +200,7 @@ import ViewTree
                 TreeEpisode(
                     tree: try screen([field(4, in: 3, y: 772, height: 20)]),
                     steps: [.focus(4), keyboard(top: 464), keyboard(top: 500)])
-            }, verdict: ".11...1....", messages: "b0f80b5f26b9c872"),
+            }, verdict: ".11...1....", messages: "5c38e4924ac8bb16"),
         // §3.10: a root view one point below its begin origin is not moved up for a field in view.
         Boundary(
             name: "a root one point below its begin origin stays",
@@ -216,7 +217,7 @@ import ViewTree
             episode: {
                 let narrow = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 50, y: 500, width: 300, height: 300))
                 return TreeEpisode(tree: try screen([field(4, in: 3, y: 640)]), steps: [.focus(4), .keyboard(narrow)])
-            }, verdict: ".11........", messages: "e2b25bc6a582a3ae"),
+            }, verdict: ".11........", messages: "866132d4f7a2af10"),
         // §5: after a hide, a keyboard one point tall captures the begin state again and adjusts.
         Boundary(
             name: "a one-point keyboard after a hide",
@@ -225,7 +226,7 @@ import ViewTree
                 return TreeEpisode(
                     tree: try screen([field(4, in: 3, y: 746)]),
                     steps: [.focus(4), keyboard(top: 500), hide, .keyboard(sliver)])
-            }, verdict: ".11........", messages: "4399b7ef84df47fc"),
+            }, verdict: ".11........", messages: "d6f92ea600bfe4c8"),
         // §5: a hide is sent once; a field focused after it captures the begin state then, so a
         // later layout of the root view is overwritten at the next hide (#1551's mechanism).
         Boundary(
@@ -238,7 +239,7 @@ import ViewTree
                         .focus(4), keyboard(top: 500), hide, .focus(7), .layout(try screen(views, rootY: 20)),
                         keyboard(top: 500), hide,
                     ])
-            }, verdict: ".11.66...1.", messages: "69996564aac46e8c"),
+            }, verdict: ".11.66...1.", messages: "4a15c783a1362c1e"),
         // §5: a floating keyboard first (height 0) is no event at all; the begin state captured at
         // the focus, before the layout, is what the hide restores.
         Boundary(
@@ -251,7 +252,7 @@ import ViewTree
                     steps: [
                         .focus(4), .layout(try screen(views, rootY: 20)), .keyboard(floating), keyboard(top: 500), hide,
                     ])
-            }, verdict: ".33.44...3.", messages: "2d56b40da3b54d04"),
+            }, verdict: ".33.44...3.", messages: "ff4e7a8cddee4f22"),
         // §4 step 2: without `restoreContentOffset` the saved values are written back only when
         // the content inset differs from them; an app that set its own bottom inset again keeps
         // the adjusted indicator inset (and the scrolled offset) after the hide.
@@ -264,7 +265,7 @@ import ViewTree
                 ])
                 return TreeEpisode(
                     tree: tree, steps: [.focus(4), keyboard(top: 500), .inset(5, .bottom, by: 0), hide])
-            }, verdict: "..1.23..1..", messages: "9304bbbcdd728919"),
+            }, verdict: "..1.23..1..", messages: "91a167b28a43dbf1"),
         // §3.12 (6.5.16): a will-show with the stored end frame is ignored, so a field the user
         // scrolled down to 32 points above the line (offset 262 → 230) is not scrolled again.
         Boundary(
@@ -278,7 +279,7 @@ import ViewTree
                 return TreeEpisode(
                     tree: tree,
                     steps: [.focus(4), keyboard(top: 500), .scroll(5, to: Point(x: 0, y: 230)), keyboard(top: 500)])
-            }, verdict: "..1.2...1..", messages: "8294ba24a3c1334f"),
+            }, verdict: "..1.2...1..", messages: "6545ec27901dfcbb"),
     ]
 
     @Test(arguments: boundaries)

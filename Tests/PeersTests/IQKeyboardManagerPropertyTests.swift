@@ -61,9 +61,9 @@ import TreeInvariants
     }
 
     static let pinned: [(name: String, counts: [Int], digest: String)] = [
-        ("iqkeyboardmanager", [0, 85, 131, 0, 101, 78, 18, 47, 96, 16, 0], "dbd10e81f87f1a86"),
-        ("iqkeyboardmanager-6.5.16", [0, 86, 130, 0, 109, 79, 27, 49, 96, 13, 0], "f76811ceb71b7dfd"),
-        ("iqkeyboardmanager-restoring", [0, 85, 131, 0, 88, 60, 18, 47, 96, 16, 0], "81aff9b55eec565a"),
+        ("iqkeyboardmanager", [0, 85, 131, 0, 101, 78, 18, 47, 96, 16, 0], "ccf7191e9370c56a"),
+        ("iqkeyboardmanager-6.5.16", [0, 86, 130, 0, 109, 79, 27, 49, 96, 13, 0], "abfc4eb3671cc2fb"),
+        ("iqkeyboardmanager-restoring", [0, 85, 131, 0, 88, 60, 18, 47, 96, 16, 0], "e2c29579852f4588"),
     ]
 
     /// The registered peers, and 8.0.2 with `restoreContentOffset` on.

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import Peers
 import Testing
 import ViewTree
@@ -32,8 +33,9 @@ import ViewTree
             screen: Size(width: 400, height: 800), screenSafeArea: EdgeInsets(top: 44, bottom: 34), nodes: nodes)
     }
 
-    static let keyboard = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 500, width: 400, height: 300))
-    static let hidden = KeyboardEvent(phase: .willHide, endFrame: Rect(x: 0, y: 800, width: 400, height: 300))
+    static let keyboard = KeyboardEvent.showing(
+        Rect(x: 0, y: 500, width: 400, height: 300), on: Size(width: 400, height: 800))
+    static let hidden = KeyboardEvent.hiding(keyboard.endFrame, on: Size(width: 400, height: 800))
 
     /// Focus on the field, then `events`; the tree after them.
     static func run(

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import Peers
 import Testing
 import TreeAdapters
@@ -48,9 +49,10 @@ import ViewTree
         ViewNode(id: id, parent: parent, kind: .textField, frame: Rect(x: 16, y: y, width: 368, height: 44))
     }
 
-    /// A docked keyboard 300 tall (its top at 500), and its hide.
-    static let shown = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 500, width: 400, height: 300))
-    static let hidden = KeyboardEvent(phase: .willHide, endFrame: Rect(x: 0, y: 800, width: 400, height: 300))
+    /// A docked keyboard 300 tall (its top at 500), risen from below the screen, and its hide.
+    static let shown = KeyboardEvent.showing(
+        Rect(x: 0, y: 500, width: 400, height: 300), on: Size(width: 400, height: 800))
+    static let hidden = KeyboardEvent.hiding(shown.endFrame, on: Size(width: 400, height: 800))
 
     /// Focus on `field`, then `events`; the tree after them.
     static func run(_ tree: ViewTree, focus field: ViewID? = 3, _ events: [AdapterEvent]) throws -> ViewTree {

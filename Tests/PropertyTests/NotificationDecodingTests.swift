@@ -121,12 +121,13 @@ import Testing
             let result = Result { () throws(KeyboardEventError) in try KeyboardEvent(notification) }
             let begin = c.withBegin ? c.event.beginFrame : c.event.endFrame
             let expected = KeyboardEvent(
-                // A `Float` duration arrives at `Float` precision.
+                // A `Float` duration arrives at `Float` precision; a missing duration or curve is
+                // read as no animation: 0 s, raw curve 0.
                 phase: c.event.phase, beginFrame: begin, endFrame: c.event.endFrame,
                 duration: c.spoiled == 2
-                    ? Animation.immediate.duration
+                    ? 0
                     : c.numberForm == 3 ? Double(Float(c.event.duration)) : c.event.duration,
-                curve: c.spoiled == 3 ? Animation.immediate.curve : c.event.curve,
+                curve: c.spoiled == 3 ? 0 : c.event.curve,
                 isLocal: c.isLocalGiven ? c.event.isLocal : true)
             if let error = Self.expectedError(c) {
                 try require(Self.same(result.failure, error), "expected \(error), got \(result)")

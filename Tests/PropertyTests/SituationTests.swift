@@ -28,11 +28,10 @@ import Testing
     }
 
     static func show(_ frame: Rect = keyboard, duration: Double = 0.25, curve: Int = 7) -> Input {
-        .keyboard(KeyboardEvent(phase: .willShow, endFrame: frame, duration: duration, curve: curve))
+        .keyboard(.showing(frame, on: screen, duration: duration, curve: curve))
     }
 
-    static let hide = Input.keyboard(
-        KeyboardEvent(phase: .willHide, endFrame: Rect(x: 0, y: 568, width: 320, height: 253)))
+    static let hide = Input.keyboard(.hiding(keyboard, on: screen))
 
     static func situations(
         _ scene: Scene, _ inputs: [Input], configuration: Configuration = Configuration()

@@ -40,6 +40,7 @@ import ViewTree
         "ignoresCaret": .minimalInWindow, "TreeAvoidance(overlapOnFirstShow)": .keepsEveryInvariant,
         "outermostControllerHost": .writesOnlyItsOwn, "outerScrollViewContainer": .writesOnlyItsOwn,
         "ignoresHiddenAncestor": .minimalInWindow, "ignoresKeyboardDistance": .visibleInWindow,
+        "measuresBeginFrame": .visibleInWindow,
     ]
 
     @Test func everyTreePropertyHasAWrongAdapterItCatches() {

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import BugZoo
 import PropertyKit
 import PropertyKitTesting
@@ -66,10 +67,13 @@ import ViewTree
     static let past = 3 * eps
 
     /// An iPhone SE with no safe area (so `T = 0`), a root view and a text field at `y`, `height`
-    /// tall; the keyboard's top at 315, so with `d = 10` the line `B` is at 305. A field at a
+    /// tall; the keyboard's top at 315, so with `d = 10` the line `B` is at 305. The keyboard
+    /// rises from below the screen, as UIKit shows it the first time. A field at a
     /// whole-point position moved by a translation lands on exactly the double `position +
     /// translation`, and a field of no height exactly at `y`, so either can sit on the judge's
     /// tolerance to the last bit.
+    static let keyboard = Rect(x: 0, y: 315, width: 320, height: 253)
+
     static func screen(fieldAt y: Double, height: Double = 44, safeTop: Double = 0) throws -> TreeEpisode {
         let whole = Rect(x: 0, y: 0, width: 320, height: 568)
         let tree = try ViewTree(
@@ -78,8 +82,7 @@ import ViewTree
                 ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
                 ViewNode(id: 2, parent: 1, kind: .textField, frame: Rect(x: 16, y: y, width: 288, height: height)),
             ])
-        let show = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 315, width: 320, height: 253))
-        return TreeEpisode(tree: tree, steps: [.focus(2), .keyboard(show)])
+        return TreeEpisode(tree: tree, steps: [.focus(2), .keyboard(.showing(Self.keyboard, on: whole.size))])
     }
 
     /// An adapter that, on every event, writes `change` to the live tree and decides nothing else,
@@ -139,6 +142,19 @@ import ViewTree
         #expect(Self.broken(.visibleInWindow, atTop, shift: -100 - Self.past) == .visibleInWindow)
     }
 
+    /// The keyboard is where it goes, not where it comes from: on a first show, which rises from
+    /// below the screen, an adapter that measures the begin frame sees nothing to avoid and leaves
+    /// the field under the keyboard, and the judge, measuring the end frame, says so.
+    @Test func aFirstShowIsJudgedByTheFrameTheKeyboardEndsAt() throws {
+        let covered = try Self.screen(fieldAt: 400)
+        let show = KeyboardEvent.showing(Self.keyboard, on: covered.tree.screen)
+        try #require(covered.steps.last == .keyboard(show) && show.beginFrame.minY == 568)
+        let measuresBeginFrame = Zoo.faulty(.measuresBeginFrame)
+        let violation = TreeJudge([.visibleInWindow]).firstViolation(adapter: measuresBeginFrame, episode: covered)
+        #expect(violation?.property == .visibleInWindow)
+        #expect(TreeJudge().firstViolation(adapter: .treeAvoidance, episode: covered) == nil)
+    }
+
     @Test func aFieldTallerThanTheRoomMustHaveItsTopAtTheVisibleTop() throws {
         let tall = try Self.screen(fieldAt: 100, height: 400)
         #expect(Self.broken(.visibleInWindow, tall, shift: -100) == nil)
@@ -184,8 +200,7 @@ import ViewTree
                 ViewNode(id: 2, parent: 1, kind: .scrollView(geometry), frame: frame),
                 ViewNode(id: 3, parent: 2, kind: .textField, frame: Rect(x: 16, y: y, width: 288, height: 44)),
             ])
-        let show = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 315, width: 320, height: 253))
-        return TreeEpisode(tree: tree, steps: [.focus(3), .keyboard(show)])
+        return TreeEpisode(tree: tree, steps: [.focus(3), .keyboard(.showing(Self.keyboard, on: whole.size))])
     }
 
     @Test func aScrollViewsClearRegionBoundsWhatIsClearInIt() throws {
@@ -317,8 +332,7 @@ import ViewTree
     /// app's: a shift breaks `restoresAppValues` at once, and the message names the view.
     @Test func aShiftWithNoKeyboardUpIsNamed() throws {
         var episode = try Self.screen(fieldAt: 400)
-        episode.steps.append(
-            .keyboard(KeyboardEvent(phase: .willHide, endFrame: Rect(x: 0, y: 568, width: 320, height: 253))))
+        episode.steps.append(.keyboard(.hiding(Self.keyboard, on: episode.tree.screen)))
         let run = TreeJudge([.restoresAppValues]).run(
             adapter: Self.placing(-10), episode: episode)
         #expect(run.violation?.property == .restoresAppValues)
@@ -334,7 +348,7 @@ import ViewTree
         var episode = try Self.screen(fieldAt: 400)
         episode.steps += [
             .disappear,
-            .keyboard(KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 315, width: 320, height: 253))),
+            .keyboard(.showing(Self.keyboard, on: episode.tree.screen)),
         ]
         #expect(TreeJudge().run(adapter: .treeAvoidance, episode: episode).violation == nil)
     }

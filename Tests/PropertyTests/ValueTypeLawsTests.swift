@@ -45,6 +45,17 @@ import Testing
         }
     }
 
+    /// What a notification's `CGRect`, an app's `CGPoint` or `CGSize` holds is what the engine
+    /// reads: each coordinate where it was, none taken for another.
+    @Test func coreGraphicsValuesKeepEveryCoordinateInItsPlace() {
+        property(Self.rect) { r in
+            guard r.isFinite else { return }
+            try require(Rect(r.cgRect) == r, "\(r) through CGRect")
+            try require(Point(r.origin.cgPoint) == r.origin, "\(r.origin) through CGPoint")
+            try require(Size(r.size.cgSize) == r.size, "\(r.size) through CGSize")
+        }
+    }
+
     @Test func intersectionsAndOverlapsAgreeWithTheirSpans() {
         property(zip(Self.rect, Self.rect)) { a, b in
             guard a.isFinite, b.isFinite, a.size.width >= 0, a.size.height >= 0, b.size.width >= 0, b.size.height >= 0

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import Testing
 import TreeAdapters
 import TreeAvoidance
@@ -7,8 +8,9 @@ import ViewTree
 /// What the adapter writes is the app's value composed with the decision, and what it undoes is
 /// only its own: values the app changes meanwhile stay the app's.
 @Suite struct AdapterLedgerTests {
-    static let show = AdapterEvent.keyboard(KeyboardEvent(phase: .willShow, endFrame: TableExample.keyboard))
-    static let hide = AdapterEvent.keyboard(KeyboardEvent(phase: .willHide, endFrame: TableExample.keyboard))
+    static let iPhone = Size(width: 393, height: 852)
+    static let show = AdapterEvent.keyboard(.showing(TableExample.keyboard, on: iPhone))
+    static let hide = AdapterEvent.keyboard(.hiding(TableExample.keyboard, on: iPhone))
 
     @Test func applyingTheSameDecisionTwiceEqualsApplyingItOnce() throws {
         var tree = try TableExample.tree()
@@ -58,14 +60,14 @@ import ViewTree
             firstResponder: 2)
         var adapter = try TreeAvoidance(tree: tree)
         let keyboard = Rect(x: 0, y: 315, width: 320, height: 253)
-        let step = try adapter.handle(.keyboard(KeyboardEvent(phase: .willShow, endFrame: keyboard)), in: &tree)
+        let step = try adapter.handle(.keyboard(.showing(keyboard, on: tree.screen)), in: &tree)
         #expect(step.decision.hostOffset < 0)
         #expect(tree[1]?.transform == Transform(scaleX: 0.9, scaleY: 0.9, translationY: step.decision.hostOffset))
         // The app animates its own transform back to identity while the keyboard is up.
         try tree.apply(.transform(1, .identity))
         _ = try adapter.handle(.treeChanged, in: &tree)
         #expect(tree[1]?.transform.scaleY == 1)
-        _ = try adapter.handle(.keyboard(KeyboardEvent(phase: .willHide, endFrame: keyboard)), in: &tree)
+        _ = try adapter.handle(.keyboard(.hiding(keyboard, on: tree.screen)), in: &tree)
         #expect(tree[1]?.transform == .identity)
     }
 
@@ -100,5 +102,41 @@ import ViewTree
             try adapter.handle(.keyboard(bad), in: &tree)
         }
         #expect(tree == treeBefore && adapter.ledger == ledgerBefore && adapter.decision == decisionBefore)
+    }
+
+    /// An engine that scrolls sideways as well as down.
+    struct ScrollsBothWays: AdapterEngine {
+        var container: ScrollContainer
+        var offset: Point
+
+        func handle(_ input: Input) throws(EngineError) -> Decision {
+            let scroll = ScrollAdjustment(
+                container: container.id, contentInset: container.contentInset, contentOffset: offset)
+            return Decision(
+                placement: Placement(hostOffset: 0, scroll: scroll), animation: .keyboard, changed: true,
+                keyboard: .docked)
+        }
+    }
+
+    /// Each axis of a decided offset goes to its own axis of the scroll view's bounds, at the
+    /// view's own scale: a horizontal move is never read from the vertical one.
+    @Test func aDecidedOffsetIsWrittenAxisByAxis() throws {
+        let scroll = ScrollGeometry(contentSize: Size(width: 640, height: 1000), adjustment: .never)
+        var tree = try ViewTree(
+            screen: Size(width: 320, height: 568),
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: Rect(x: 0, y: 0, width: 320, height: 568), isControllerRoot: true),
+                ViewNode(
+                    id: 2, parent: 1, kind: .scrollView(scroll), frame: Rect(x: 0, y: 0, width: 320, height: 568),
+                    transform: Transform(scaleX: 0.5, scaleY: 0.5)),
+                ViewNode(id: 3, parent: 2, kind: .textField, frame: Rect(x: 0, y: 540, width: 320, height: 20)),
+            ],
+            firstResponder: 3)
+        var adapter = try TreeAvoidance(tree: tree, configuration: Configuration()) { scene, _ throws(EngineError) in
+            ScrollsBothWays(container: scene.containers[0], offset: Point(x: 30, y: 40))
+        }
+        _ = try adapter.handle(
+            .keyboard(.showing(Rect(x: 0, y: 315, width: 320, height: 253), on: tree.screen)), in: &tree)
+        #expect(tree[2]?.bounds.origin == Point(x: 60, y: 80))
     }
 }

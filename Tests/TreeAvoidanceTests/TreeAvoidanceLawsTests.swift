@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import Generators
 import PropertyKit
 import PropertyKitTesting
@@ -122,7 +123,7 @@ import ViewTree
             firstResponder: 3)
         var adapter = try TreeAvoidance(tree: tree)
         let keyboard = Rect(x: 0, y: 567, width: 320, height: 1)
-        _ = try adapter.handle(.keyboard(KeyboardEvent(phase: .willShow, endFrame: keyboard)), in: &tree)
+        _ = try adapter.handle(.keyboard(.showing(keyboard, on: tree.screen)), in: &tree)
         #expect(tree[2]?.kind.scroll?.contentInset == EdgeInsets(bottom: 1))
         #expect(tree[2]?.kind.scroll?.indicatorInset == EdgeInsets(bottom: 1))
         #expect(tree[2]?.bounds.origin == Point(x: 0, y: 3))

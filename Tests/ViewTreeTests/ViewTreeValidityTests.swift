@@ -37,7 +37,13 @@ import ViewTree
         case 1: (p.nodes[i].center.x, p.expected) = (2e6, .outOfRange(view: id, path: "center"))
         case 2: (p.nodes[i].bounds.origin.x, p.expected) = (bad, .nonFinite(view: id, path: "bounds"))
         case 3: (p.nodes[i].bounds.size.height, p.expected) = (-1, .negativeSize(view: id, path: "bounds"))
-        case 4: (p.nodes[i].bounds.size.width, p.expected) = (-2e6, .outOfRange(view: id, path: "bounds"))
+        case 4:
+            // Either side of a size is checked for its magnitude, the height as well as the width.
+            if try source.drawFlag(1, in: 2) {
+                (p.nodes[i].bounds.size.height, p.expected) = (-2e6, .outOfRange(view: id, path: "bounds"))
+            } else {
+                (p.nodes[i].bounds.size.width, p.expected) = (-2e6, .outOfRange(view: id, path: "bounds"))
+            }
         case 5:
             (p.nodes[i].transform.scaleX, p.expected) = (try source.element(of: [0, -1]), .unsupportedTransform(id))
         case 6: (p.nodes[i].transform.scaleY, p.expected) = (bad, .nonFinite(view: id, path: "transform.scaleY"))

@@ -1,4 +1,5 @@
 import AvoidCore
+import AvoidanceModels
 import PropertyKit
 import TreeEpisodes
 import ViewTree
@@ -64,18 +65,28 @@ extension ScreenEpisode {
         var device = plan.device
         // The host as the app has it, for a superview's frame layout.
         var hostNode = tree[host]
+        // Begin frames as UIKit sends them: a show rises from below the screen, a change starts
+        // where the keyboard is, a hide (and its did-hide) from where it was shown.
+        var shown: Rect?
+        var hiddenFrom: Rect?
         func keyboard(_ phase: KeyboardPhase, _ source: inout Source) throws -> TreeStep {
             let hide = device.screen.height
             if phase.isHide {
                 let frame = KeyboardPlan.offscreen.frame(on: device)
-                return .keyboard(KeyboardEvent(phase: phase, endFrame: frame.offsetBy(dx: 0, dy: hide - frame.minY)))
+                let end = frame.offsetBy(dx: 0, dy: hide - frame.minY)
+                hiddenFrom = shown ?? hiddenFrom
+                shown = nil
+                return .keyboard(KeyboardEvent(phase: phase, beginFrame: hiddenFrom ?? end, endFrame: end))
             }
             let plan = try source.alternative(Weights([5, 1])) { source, kind in
                 kind == 0
                     ? KeyboardPlan.docked(try source.element(of: KeyboardPlan.DockedHeight.allCases))
                     : try KeyboardPlan.draw(from: &source)
             }
-            return .keyboard(KeyboardEvent(phase: phase, endFrame: plan.frame(on: device)))
+            let end = plan.frame(on: device)
+            let begin = shown ?? KeyboardEvent.below(end, on: device.screen)
+            shown = end
+            return .keyboard(KeyboardEvent(phase: phase, beginFrame: begin, endFrame: end))
         }
         var steps: [TreeStep] = []
         try source.span(.input) { source in
