@@ -57,6 +57,52 @@ import ViewTree
         #expect(views.tree[1]?.transform.translationY == 0)
     }
 
+    /// What the app changed in the scroll view after the last read (no notification tells the
+    /// shell) is the app's when a completed pop gives everything back without a window.
+    @Test func aDirectDisappearanceKeepsWhatTheAppChangedSinceTheLastRead() throws {
+        let scroll = ScrollGeometry(contentSize: Size(width: 393, height: 820))
+        var tree = try ShellScreens.phone().tree
+        tree = try ViewTree(
+            screen: tree.screen, screenSafeArea: tree.screenSafeArea,
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: Rect(x: 0, y: 0, width: 393, height: 852), isControllerRoot: true),
+                ViewNode(
+                    id: 3, parent: 1, kind: .scrollView(scroll), frame: Rect(x: 0, y: 0, width: 393, height: 852)),
+                ViewNode(id: 2, parent: 3, kind: .textField, frame: Rect(x: 16, y: 760, width: 361, height: 34)),
+            ], firstResponder: 2)
+        var views = FakeViews(tree, host: 1)
+        var shell = AvoidanceShell<FakeViews>()
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        let written = try #require(views.tree[3]?.kind.scroll)
+        #expect(written.contentInset.bottom > 0)
+        _ = try shell.willDisappear(in: &views, interactive: true)
+        // The app sets its own insets and the user scrolls, with nothing read since.
+        let own = EdgeInsets(top: 5, bottom: 7)
+        try views.tree.apply(.contentInset(3, own))
+        try views.tree.update(3) {
+            guard var geometry = $0.kind.scroll else { return }
+            geometry.indicatorInset = own
+            $0.kind = .scrollView(geometry)
+            $0.bounds.origin = Point(x: 0, y: 11)
+        }
+        views.isInWindow = false
+        _ = try shell.didDisappear(in: &views)
+        #expect(views.tree[3]?.kind.scroll?.contentInset == own)
+        #expect(views.tree[3]?.kind.scroll?.indicatorInset == own)
+        #expect(views.tree[3]?.bounds.origin == Point(x: 0, y: 11))
+    }
+
+    /// A host whose transform has a zero scale on one axis (collapsed in an animation) is read by
+    /// its translation, as any transform the model cannot hold.
+    @Test(arguments: [(0.0, 1.0), (1.0, 0.0)])
+    func aHostWithAZeroScaleIsReadByItsTranslation(a: Double, d: Double) throws {
+        var views = AlteredViews(base: try ShellScreens.phone(), hostLinear: (a, 0, 0, d))
+        var shell = AvoidanceShell<AlteredViews>()
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        #expect(views.base.tree[1]?.transform.translationY == -288)
+        #expect(views.hostLinear == (a, 0, 0, d))
+    }
+
     @Test func aCompletedPopInItsWindowDetachesTheAdapter() throws {
         var views = try ShellScreens.phone()
         var shell = AvoidanceShell<FakeViews>()

@@ -23,6 +23,23 @@ import ViewTree
         #expect(views.tree[1]?.transform.translationY == 0)
     }
 
+    @Test func aFrameLayoutOfAScaledHostIsPutBackToo() throws {
+        var tree = try ShellScreens.phone().tree
+        try tree.update(1) { $0.transform = Transform(scaleX: 0.9, scaleY: 0.9) }
+        var views = FakeViews(tree, host: 1)
+        var shell = AvoidanceShell<FakeViews>()
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        let shifted = try #require(views.tree[1])
+        #expect(shifted.transform.translationY < 0)
+        var laidOut = views.tree
+        let appFrame = try #require(tree[1]).frame
+        try laidOut.apply(.frame(1, appFrame))
+        views.tree = laidOut
+        _ = try shell.keyboard(ShellScreens.didShow, in: &views)
+        #expect(views.tree[1]?.center == shifted.center)
+        #expect(views.tree[1]?.transform == shifted.transform)
+    }
+
     @Test func aCentreTheAppMovedOtherwiseIsTheApps() throws {
         var views = try ShellScreens.phone()
         var shell = AvoidanceShell<FakeViews>()
