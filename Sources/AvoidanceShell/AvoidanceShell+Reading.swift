@@ -70,20 +70,20 @@ extension AvoidanceShell {
             }
             for subview in views.subviews(of: view).reversed() { pending.append((subview, index, inHost, leftAlone)) }
         }
-        var reading = Reading(
-            tree: try Self.tree(window, [], responder: nil, host: nil), views: [:], transforms: [:])
         var kept: [ViewNode] = []
+        var keptViews: [ViewID: Views.View] = [:]
+        var keptTransforms: [ViewID: LiveTransform] = [:]
         for i in nodes.indices where keep[i] {
             kept.append(nodes[i])
-            reading.views[nodes[i].id] = handles[i]
-            reading.transforms[nodes[i].id] = transforms[i]
+            keptViews[nodes[i].id] = handles[i]
+            keptTransforms[nodes[i].id] = transforms[i]
         }
         let focus = responder.flatMap { keep[$0] ? nodes[$0].id : nil }
         let tree = try Self.tree(window, kept, responder: focus, host: hostID)
         do {
-            reading.tree = try tree.matchingSafeAreas(controllerInsets.filter { tree[$0.key] != nil })
+            let matched = try tree.matchingSafeAreas(controllerInsets.filter { tree[$0.key] != nil })
+            return Reading(tree: matched, views: keptViews, transforms: keptTransforms)
         } catch { throw .invalidTree(error) }
-        return reading
     }
 
     /// The model's kind for a live view: a text field or an editable text view is a text input;
