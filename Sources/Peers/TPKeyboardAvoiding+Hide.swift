@@ -13,7 +13,8 @@ extension TPKeyboardAvoiding {
         guard !begin.isEmpty, var state = states[view], state.keyboardVisible,
             var geometry = try tree.node(view).kind.scroll
         else { return }
-        // `keyboardRect` is cleared too; the model reads it only right after a show sets it.
+        // The blocks of this change's will-change-frame run after this and read the cleared rect.
+        state.keyboardRect = .zero
         state.keyboardVisible = false
         states[view] = state
         // A `TPKeyboardAvoidingScrollView` sets its `priorContentSize` back: the size saved at

@@ -2,22 +2,25 @@ import AvoidCore
 import ViewTree
 
 /// The will-change-frame handler (UIScrollView+TPKeyboardAvoidingAdditions.m,
-/// `TPKeyboardAvoiding_keyboardWillShow:`): save the prior insets, inset the content by the
-/// keyboard's overlap, centre the first responder.
+/// `TPKeyboardAvoiding_keyboardWillShow:`): save the prior insets and keep the keyboard's rect at
+/// once; inset the content by the keyboard's overlap and centre the first responder in the block
+/// it dispatches 0.01 s later.
 extension TPKeyboardAvoiding {
+    /// The handler's synchronous part; whether it dispatched its block (`insetAndScroll`).
     mutating func keyboardWillChangeFrame(_ event: KeyboardEvent, on view: ViewID, _ tree: inout ViewTree)
-        throws(ViewTreeError)
+        throws(ViewTreeError) -> Bool
     {
         let node = try tree.node(view)
-        guard var geometry = node.kind.scroll else { return }
+        guard var geometry = node.kind.scroll else { return false }
         var state = states[view] ?? State()
         let end = try UIKitAssumptions.keyboardRect(event.endFrame, in: view, of: tree)
         // An empty end frame (a floating keyboard's zero rect) only clears `keyboardVisible`:
-        // nothing is restored, and the will-hide that follows returns early.
+        // nothing is restored, no block is dispatched, and the will-hide that follows returns
+        // early.
         guard !end.isEmpty else {
             state.keyboardVisible = false
             states[view] = state
-            return
+            return false
         }
         // Begin frame equal to the end one while `ignoringNotifications`: never, the flag is set
         // only inside an animation, and the model's animations end at once.
@@ -27,16 +30,24 @@ extension TPKeyboardAvoiding {
             state.priorIndicatorInset = geometry.indicatorInset
         }
         state.keyboardVisible = true
+        states[view] = state
         // `priorContentSize` is saved, then the zero size replaced; `setContentSize:` runs
         // `TPKeyboardAvoiding_updateFromContentSizeChange`, which with the keyboard visible saves
-        // the computed size as the prior one (and sets the inset the block below sets again), so
-        // the hide keeps it.
+        // the computed size as the prior one (and sets at once the inset the block sets again
+        // from the same state), so the hide keeps it.
         if UIKitAssumptions.sizesItsContent(geometry), geometry.contentSize == Size(width: 0, height: 0) {
             geometry.contentSize = try calculatedContentSize(of: view, in: tree)
+            try tree.update(view) { $0.kind = .scrollView(geometry) }
         }
-        states[view] = state
-        // The block run after 0.01 s: the inset, the offset for a first responder inside, the
-        // indicator insets set to the whole content inset.
+        return true
+    }
+
+    /// The block dispatched 0.01 s after the handler, once every handler of the change has run:
+    /// the inset for the keyboard rect the state holds *then*, the offset for a first responder
+    /// inside, the indicator insets set to the whole content inset.
+    func insetAndScroll(_ view: ViewID, _ tree: inout ViewTree) throws(ViewTreeError) {
+        let node = try tree.node(view)
+        guard var geometry = node.kind.scroll, let state = states[view] else { return }
         geometry.contentInset = insetForKeyboard(state, inset: geometry.contentInset, bounds: node.bounds)
         geometry.indicatorInset = geometry.contentInset
         try tree.update(view) { $0.kind = .scrollView(geometry) }
@@ -45,12 +56,17 @@ extension TPKeyboardAvoiding {
 
     /// `TPKeyboardAvoiding_contentInsetForKeyboard`: the bottom inset is how far the keyboard's
     /// rect, as saved, reaches above the bottom of the instance's bounds (never negative); the
-    /// other edges stay. (Its branch for a zero-height rect, the prior bottom, is never reached:
-    /// the handler returns first for an empty rect.)
+    /// other edges stay. A rect of zero height, which only a will-hide leaves (the handler
+    /// returns before keeping an empty one), gives the prior bottom: the block of a hide's
+    /// will-change-frame runs after the will-hide.
     func insetForKeyboard(_ state: State, inset: EdgeInsets, bounds: Rect) -> EdgeInsets {
         let keyboard = state.keyboardRect
         var inset = inset
-        inset.bottom = Swift.max(keyboard.height - Swift.max(keyboard.maxY - bounds.maxY, 0), 0)
+        if keyboard.height == 0 {
+            inset.bottom = state.priorInset.bottom
+        } else {
+            inset.bottom = Swift.max(keyboard.height - Swift.max(keyboard.maxY - bounds.maxY, 0), 0)
+        }
         return inset
     }
 

@@ -26,7 +26,7 @@ public struct TPKeyboardAvoiding: PeerModel {
         /// `keyboardVisible`: whether a show was handled and no hide since.
         var keyboardVisible = false
         /// `keyboardRect`: the last keyboard end frame in the instance's coordinates as they were
-        /// at that notification.
+        /// at that notification; zero once a will-hide cleared it.
         var keyboardRect = Rect.zero
     }
 
@@ -66,22 +66,25 @@ public struct TPKeyboardAvoiding: PeerModel {
         tree.firstResponder.flatMap { Self.scrollView(above: $0, in: tree) }
     }
 
-    /// One keyboard notification: kept for the decision, then its handlers.
+    /// One keyboard notification: kept for the decision, then its handlers, each on every
+    /// instance, then the blocks the will-change-frame handlers dispatched. UIKit posts the
+    /// will-change-frame and the will-hide of one change together, and each block waits 0.01 s
+    /// (1.3.5, `TPKeyboardAvoiding_keyboardWillShow:`, `dispatch_after`), so every handler of
+    /// the change runs before any block: at a hide, the blocks find the keyboard rect cleared
+    /// and the prior insets back, and each instance kept its keyboard rect before any scrolled.
     mutating func notified(_ event: KeyboardEvent, _ tree: inout ViewTree) throws(ViewTreeError) {
         keyboard = event
-        for handler in UIKitAssumptions.handlers(for: event.phase) { try handle(handler, event, &tree) }
-    }
-
-    /// One handler, on every instance.
-    mutating func handle(_ handler: UIKitAssumptions.KeyboardHandler, _ event: KeyboardEvent, _ tree: inout ViewTree)
-        throws(ViewTreeError)
-    {
-        for view in instances {
-            switch handler {
-            case .willChangeFrame: try keyboardWillChangeFrame(event, on: view, &tree)
-            case .willHide: try keyboardWillHide(event, on: view, &tree)
+        var dispatched: [ViewID] = []
+        for handler in UIKitAssumptions.handlers(for: event.phase) {
+            for view in instances {
+                switch handler {
+                case .willChangeFrame:
+                    if try keyboardWillChangeFrame(event, on: view, &tree) { dispatched.append(view) }
+                case .willHide: try keyboardWillHide(event, on: view, &tree)
+                }
             }
         }
+        for view in dispatched { try insetAndScroll(view, &tree) }
     }
 
     /// What it reads: the live tree as it is.

@@ -13,8 +13,9 @@ extension UIKitAssumptions {
     }
 
     /// The handlers a notification reaches. UIKit posts a will-change-frame, with the same
-    /// frames, before every will-show and will-hide, so those reach the will-change-frame handler
-    /// too (a story may name only the will-show); the did- notifications are not observed.
+    /// frames, before every will-show and will-hide in the same turn of the run loop, so those
+    /// reach the will-change-frame handler too (a story may name only the will-show), and its
+    /// block, 0.01 s later, runs after them; the did- notifications are not observed.
     static func handlers(for phase: KeyboardPhase) -> [KeyboardHandler] {
         switch phase {
         case .willShow, .willChangeFrame: return [.willChangeFrame]

@@ -55,6 +55,18 @@ extension PeerIssue {
             } && !screen.episode.steps.contains { if case .inset = $0 { return true } else { return false } }
                 && finalDifference(run) { $0.kind.scroll?.contentInset != $1.kind.scroll?.contentInset }
         },
+        PeerIssue(
+            name: "new-indicator-takes-the-inset-after-hide", issues: [], property: .restoresAppValues, semantic: false
+        ) {
+            screen, run in
+            // Only the indicator insets differ: the hide's block, run after the will-hide, sets
+            // them to the restored content inset.
+            onlyFocusAndKeyboard(screen)
+                && finalDifference(run) {
+                    $0.kind.scroll?.indicatorInset != $1.kind.scroll?.indicatorInset
+                        && $0.kind.scroll?.contentInset == $1.kind.scroll?.contentInset && $0.bounds == $1.bounds
+                }
+        },
         PeerIssue(name: "reads-its-own-scroll", issues: [], property: .readsUnshifted, semantic: true) { screen, _ in
             onlyFocusAndKeyboard(screen)
         },

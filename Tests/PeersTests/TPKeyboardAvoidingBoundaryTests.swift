@@ -9,7 +9,8 @@ import ViewTree
 /// TPKeyboardAvoiding 1.3.5's model judged by every tree-level property on screens built on the
 /// boundaries of its published steps: a padding of exactly 20, an offset exactly at the
 /// content's end or the adjusted top, a keyboard exactly at or below a scroll view's bottom, an
-/// empty end or begin frame, a zero content size, a window away from the screen's origin. Each
+/// empty end or begin frame, a keyboard rect cleared by the will-hide before the block reads it,
+/// a zero content size, a window away from the screen's origin. Each
 /// case pins every property's verdict and message (`IQKeyboardManagerBoundaryTests.Boundary`).
 @Suite struct TPKeyboardAvoidingBoundaryTests {
     typealias Boundary = IQKeyboardManagerBoundaryTests.Boundary
@@ -65,14 +66,25 @@ import ViewTree
                 return episode(tree, [keyboard(top: 500), keyboard(top: 600, phase: .willChangeFrame), hide])
             },
             verdict: "..1.33.1...", messages: "d21c1b0475f6f02c"),
-        // An end frame of zero height is empty: `keyboardVisible` is cleared with the inset kept,
-        // and the will-hide returns before restoring.
+        // An end frame of zero height is empty: `keyboardVisible` is cleared with the inset kept.
+        // The hide's will-change-frame saves that inset as the prior one, the will-hide writes it
+        // back, and the block after them centres the field in the height it leaves (offset 412).
         Boundary(
             name: "an empty end frame",
             episode: {
                 episode(try TPKeyboardAvoidingTests.screen(), [keyboard(top: 500), keyboard(top: 800), hide])
             },
-            verdict: "..1.23.....", messages: "cb177f3d04808e3d"),
+            verdict: "..1.23.....", messages: "1c2cc4bde01c422"),
+        // The app's bottom inset of 50 at the hide: the will-hide clears the keyboard rect and
+        // puts 50 back before the block runs, whose zero-height branch keeps 50 and centres the
+        // field in 800 − 50: 640 − 353 held at the content's end 1000 − 750 = 250, where a block
+        // run before it would centre in 800 and stop at 200.
+        Boundary(
+            name: "the app's bottom inset at the hide",
+            episode: {
+                episode(try TPKeyboardAvoidingTests.screen(inset: EdgeInsets(bottom: 50)), [keyboard(top: 500), hide])
+            },
+            verdict: "..1.22.....", messages: "81bec3f63755316e"),
         // A hide whose begin frame is empty returns at once: the inset stays.
         Boundary(
             name: "an empty begin frame at the hide",
@@ -103,7 +115,9 @@ import ViewTree
             episode: { try sized(height: 1) },
             verdict: "..1........", messages: "3276a3f078d68acb"),
         // The show after a hide after the app changed the inset saves the app's new inset. The
-        // field near the top is centred to offset 0 each time, so only the inset can differ.
+        // field near the top is centred to offset 0 each time, so only the insets can differ:
+        // the content inset comes back, but the block of the last hide, run after the will-hide,
+        // sets the indicator insets to it (40 where the app has 0).
         Boundary(
             name: "a show after a hide after the app's inset",
             episode: {
@@ -111,7 +125,7 @@ import ViewTree
                     try TPKeyboardAvoidingTests.screen(fieldY: 100),
                     [keyboard(top: 500), hide, .inset(2, .bottom, by: 40), keyboard(top: 500), hide])
             },
-            verdict: "..1.....4..", messages: "31f9bac0a51abbd5"),
+            verdict: "..1.55..4..", messages: "61187be99dd2d2c7"),
         // Focus moving to a second field while shown: the begin-editing observer centres it.
         Boundary(
             name: "focus moves while shown",

@@ -84,11 +84,62 @@ import ViewTree
     @Test func theHideRestoresTheInsetsAndLeavesTheOffset() throws {
         let app = EdgeInsets(top: 10, bottom: 20)
         let tree = try Self.run(Self.screen(inset: app), [.keyboard(Self.shown), .keyboard(Self.hidden)])
-        // The will-change-frame UIKit posts before the hide centres the field again with no
-        // keyboard: viewable 790, 640 − 373 − 10 = 257, clamped to the end 1000 − 790 − 10.
+        // The block of the will-change-frame UIKit posts before the hide runs after the
+        // will-hide: it centres the field again in the viewable height left by the prior inset,
+        // 770: 640 − 363 − 10 = 267, clamped to the end 1000 − 770 − 10.
         #expect(try Self.scroll(tree).contentInset == app)
         #expect(try Self.scroll(tree).indicatorInset == app)
-        #expect(tree[2]?.bounds.minY == 200)
+        #expect(tree[2]?.bounds.minY == 220)
+    }
+
+    /// 1.3.5, `TPKeyboardAvoiding_keyboardWillShow:`: the block is dispatched 0.01 s later, so
+    /// at a hide it runs after `TPKeyboardAvoiding_keyboardWillHide:` has cleared the keyboard
+    /// rect and put the prior insets back; `TPKeyboardAvoiding_contentInsetForKeyboard` then
+    /// takes its zero-height branch (the prior bottom), the still focused text view is centred
+    /// in the viewable height *with* that inset, and the indicator insets take the content inset.
+    @Test func theHideRunsBeforeTheDeferredBlock() throws {
+        let geometry = ScrollGeometry(
+            contentSize: Size(width: 400, height: 2_000), contentInset: EdgeInsets(bottom: 50),
+            indicatorInset: EdgeInsets(bottom: 30), adjustment: .never)
+        let tree = try Self.tree([
+            ViewNode(id: 2, parent: 1, kind: .scrollView(geometry), frame: Rect(x: 0, y: 0, width: 400, height: 800)),
+            ViewNode(
+                id: 3, parent: 2, kind: .textView(caret: Rect(x: 8, y: 100, width: 2, height: 20)),
+                frame: Rect(x: 16, y: 600, width: 368, height: 200)),
+        ])
+        let shown = try Self.run(tree, [.keyboard(Self.shown)])
+        // The caret at 700…720, viewable 800 − 300: padding 240, offset 460.
+        #expect(shown[2]?.bounds.minY == 460)
+        let hidden = try Self.run(tree, [.keyboard(Self.shown), .keyboard(Self.hidden)])
+        // Viewable 800 − 50 (the prior bottom): padding 365, offset 700 − 365 = 335, not the
+        // 310 a block run before the hide (viewable 800) would leave.
+        #expect(hidden[2]?.bounds.minY == 335)
+        #expect(try Self.scroll(hidden).contentInset == EdgeInsets(bottom: 50))
+        #expect(try Self.scroll(hidden).indicatorInset == EdgeInsets(bottom: 50))
+    }
+
+    /// Every instance's handler keeps its keyboard rect before any block scrolls: an inner
+    /// instance converts the keyboard while the outer one is still at rest, and its block uses
+    /// that rect after the outer block has scrolled it away.
+    @Test func nestedInstancesKeepTheirRectsBeforeAnyScrolls() throws {
+        let inner = ScrollGeometry(contentSize: Size(width: 400, height: 1_000), adjustment: .never)
+        let tree = try Self.tree([
+            ViewNode(
+                id: 2, parent: 1,
+                kind: .scrollView(ScrollGeometry(contentSize: Size(width: 400, height: 2_000), adjustment: .never)),
+                frame: Rect(x: 0, y: 0, width: 400, height: 800)),
+            Self.field(3, in: 2, y: 100),
+            ViewNode(id: 4, parent: 2, kind: .scrollView(inner), frame: Rect(x: 0, y: 400, width: 400, height: 400)),
+            Self.field(5, in: 4, y: 300),
+        ])
+        let after = try Self.run(tree, focus: 5, [.keyboard(Self.shown)])
+        // The outer one: overlap 300, viewable 500, the field at 700 in its content: 700 − 228.
+        #expect(try Self.scroll(after, 2).contentInset.bottom == 300)
+        #expect(after[2]?.bounds.minY == 472)
+        // The inner one kept the keyboard at 100…400 of its bounds, overlap 300, though the
+        // outer scroll has since taken it 472 up: viewable 100, padding 28, offset 272.
+        #expect(try Self.scroll(after, 4).contentInset.bottom == 300)
+        #expect(after[4]?.bounds.minY == 272)
     }
 
     @Test func theIndicatorTakesTheWholeContentInset() throws {

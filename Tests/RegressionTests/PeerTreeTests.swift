@@ -54,6 +54,7 @@ import TreeInvariants
         Reproduction(name: "new-covered-in-a-scroll-view", property: .visibleInWindow, issues: []),
         Reproduction(name: "new-app-inset-lost-after-hide", property: .restoresAppValues, issues: []),
         Reproduction(name: "new-empty-frame-keeps-the-inset", property: .restoresAppValues, issues: []),
+        Reproduction(name: "new-indicator-takes-the-inset-after-hide", property: .restoresAppValues, issues: []),
         Reproduction(name: "reads-its-own-scroll", property: .readsUnshifted, issues: [], semantic: true),
         Reproduction(name: "remembers-its-scroll", property: .noDoubleShift, issues: [], semantic: true),
     ].map {
@@ -101,17 +102,18 @@ import TreeInvariants
         }
     }
 
-    /// Under TPKeyboardAvoiding the host never moves; the focused field's scroll view is inset
-    /// by the keyboard's overlap and scrolled to centre the field (26), then, at the hide, the
-    /// will-change-frame UIKit posts first centres it again with no keyboard (3) and the will-hide
-    /// puts the inset back, leaving that offset (#84).
+    /// Under TPKeyboardAvoiding the host never moves; the focused field's scroll view (the app's
+    /// bottom inset 50) is inset by the keyboard's overlap and scrolled to centre the field (88),
+    /// then, at the hide, the block of the will-change-frame UIKit posts first runs after the
+    /// will-hide has put the inset back, and centres the field again in the height that inset
+    /// leaves (5), where it stays (#84).
     @Test func theReplayPrintsWhatTPKeyboardAvoidingDidAtEachStep() {
         #expect(
             Self.decisions("tpkeyboardavoiding-84-offset-stays-after-hide", adapter: "tpkeyboardavoiding") == [
-                "  -> offset 0, container 3 inset 0 offset 0, animation 0.25 s curve 7",
-                "  -> offset 0, container 3 inset 216 offset 26, animation 0.25 s curve 7",
-                "  -> offset 0, container 3 inset 0 offset 3, animation 0.25 s curve 7",
-                "  -> offset 0, container 3 inset 0 offset 3, animation 0.25 s curve 7",
+                "  -> offset 0, container 3 inset 50 offset 0, animation 0.25 s curve 7",
+                "  -> offset 0, container 3 inset 216 offset 88, animation 0.25 s curve 7",
+                "  -> offset 0, container 3 inset 50 offset 5, animation 0.25 s curve 7",
+                "  -> offset 0, container 3 inset 50 offset 5, animation 0.25 s curve 7",
             ])
     }
 
