@@ -25,10 +25,9 @@ extension TPKeyboardAvoiding {
         // Begin frame equal to the end one while `ignoringNotifications`: never, the flag is set
         // only inside an animation, and the model's animations end at once.
         state.keyboardRect = end
-        if !state.keyboardVisible {
-            state.priorInset = geometry.contentInset
-            state.priorIndicatorInset = geometry.indicatorInset
-        }
+        // The prior scroll-indicator insets are saved with it; only the will-hide reads them
+        // (see there).
+        if !state.keyboardVisible { state.priorInset = geometry.contentInset }
         state.keyboardVisible = true
         states[view] = state
         // `priorContentSize` is saved, then the zero size replaced; `setContentSize:` runs
@@ -58,15 +57,13 @@ extension TPKeyboardAvoiding {
     /// rect, as saved, reaches above the bottom of the instance's bounds (never negative); the
     /// other edges stay. A rect of zero height, which only a will-hide leaves (the handler
     /// returns before keeping an empty one), gives the prior bottom: the block of a hide's
-    /// will-change-frame runs after the will-hide.
+    /// will-change-frame runs after the will-hide, which has just put the prior inset back, so
+    /// the inset is left as it is.
     func insetForKeyboard(_ state: State, inset: EdgeInsets, bounds: Rect) -> EdgeInsets {
         let keyboard = state.keyboardRect
+        guard keyboard.height != 0 else { return inset }
         var inset = inset
-        if keyboard.height == 0 {
-            inset.bottom = state.priorInset.bottom
-        } else {
-            inset.bottom = Swift.max(keyboard.height - Swift.max(keyboard.maxY - bounds.maxY, 0), 0)
-        }
+        inset.bottom = Swift.max(keyboard.height - Swift.max(keyboard.maxY - bounds.maxY, 0), 0)
         return inset
     }
 

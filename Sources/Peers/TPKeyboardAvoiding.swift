@@ -17,12 +17,11 @@ import ViewTree
 public struct TPKeyboardAvoiding: PeerModel {
     /// `TPKeyboardAvoidingState`, one per instance (UIScrollView+TPKeyboardAvoidingAdditions.m):
     /// what the geometry needs of it (its `priorContentSize` is always the current size when the
-    /// hide reads it; see the hide).
+    /// hide reads it, and its `priorScrollIndicatorInsets` are always overwritten by the block
+    /// that follows; see the hide).
     struct State: Hashable, Sendable {
         /// `priorInset`: the content inset saved at the first will-change-frame of a show.
         var priorInset = EdgeInsets.zero
-        /// `priorScrollIndicatorInsets`.
-        var priorIndicatorInset = EdgeInsets.zero
         /// `keyboardVisible`: whether a show was handled and no hide since.
         var keyboardVisible = false
         /// `keyboardRect`: the last keyboard end frame in the instance's coordinates as they were

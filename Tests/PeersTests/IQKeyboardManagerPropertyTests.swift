@@ -17,9 +17,13 @@ import TreeInvariants
     /// Per episode, per property: `.` when it holds, else the step it broke after (base 36, `*`
     /// for the whole episode); and every violation's message.
     static func verdicts(_ adapter: AdapterUnderTest) throws -> (lines: [String], messages: [String]) {
-        let episodes = try (0..<cases).map {
-            try Gen<ScreenEpisode>.screenEpisode.sample(seed: 0x7EE &+ UInt64($0)).episode
-        }
+        verdicts(adapter, try PeerStories.screens().map(\.episode))
+    }
+
+    /// The verdict lines and messages of `episodes`.
+    static func verdicts(_ adapter: AdapterUnderTest, _ episodes: [TreeEpisode]) -> (
+        lines: [String], messages: [String]
+    ) {
         var messages: [String] = []
         let lines = episodes.map { episode in
             let (line, broken) = verdict(adapter, episode)
@@ -82,6 +86,38 @@ import TreeInvariants
         let (lines, messages) = try Self.verdicts(adapter)
         #expect(Self.counts(lines) == counts, "\(name)")
         #expect(Self.digest(lines + messages) == digest, "\(name)")
+    }
+
+    /// The same on the boundary stories (`PeerStories`) of the same screens.
+    static let pinnedStories: [(name: String, counts: [Int], digest: String)] = [
+        ("iqkeyboardmanager", [0, 142, 454, 0, 211, 211, 30, 89, 372, 26, 0], "46c04ffa77e83a3"),
+        ("iqkeyboardmanager-6.5.16", [0, 144, 463, 0, 279, 215, 27, 93, 372, 26, 0], "e5b51baa5d631bfc"),
+        ("iqkeyboardmanager-restoring", [0, 110, 454, 0, 79, 79, 30, 54, 372, 26, 0], "18fa8a4fc7d90483"),
+    ]
+
+    @Test(arguments: pinnedStories.indices)
+    func theVerdictsOnTheBoundaryStoriesAreThePinnedOnes(index: Int) throws {
+        let (name, counts, digest) = Self.pinnedStories[index]
+        let adapter = try #require(Self.adapters.first { $0.name == name })
+        let (lines, messages) = Self.verdicts(adapter, try PeerStories.all())
+        #expect(Self.counts(lines) == counts, "\(name)")
+        #expect(Self.digest(lines + messages) == digest, "\(name)")
+    }
+
+    @Test(arguments: adapters.indices)
+    func theDecisionsReportWhatEachStepDid(index: Int) throws {
+        let episodes = try PeerStories.screens().map(\.episode) + PeerStories.all()
+        for episode in episodes {
+            let finding = PeerReports.firstFinding(Self.adapters[index], episode)
+            #expect(finding == nil, "\(Self.adapters[index].name): \(episode)")
+        }
+    }
+
+    @Test(arguments: adapters.indices)
+    func aScreenWithNoViewToMoveIsRefused(index: Int) throws {
+        for screen in try PeerStories.screens() {
+            #expect(PeerReports.refuses(Self.adapters[index], try PeerReports.hostless(screen.episode.tree)))
+        }
     }
 
     @Test func treeAvoidanceBreaksNothingOnTheSameScreens() throws {

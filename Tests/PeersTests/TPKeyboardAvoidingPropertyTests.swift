@@ -16,4 +16,28 @@ import TreeEpisodes
         #expect(IQKeyboardManagerPropertyTests.counts(lines) == Self.counts)
         #expect(IQKeyboardManagerPropertyTests.digest(lines + messages) == Self.digest)
     }
+
+    /// The same, on the boundary stories (`PeerStories`) of the same screens.
+    static let storyCounts = [0, 180, 451, 0, 422, 422, 69, 176, 306, 0, 0]
+    static let storyDigest = "8f878d646e433f43"
+
+    @Test func theVerdictsOnTheBoundaryStoriesAreThePinnedOnes() throws {
+        let (lines, messages) = IQKeyboardManagerPropertyTests.verdicts(Peers.tpKeyboardAvoiding, try PeerStories.all())
+        #expect(IQKeyboardManagerPropertyTests.counts(lines) == Self.storyCounts)
+        #expect(IQKeyboardManagerPropertyTests.digest(lines + messages) == Self.storyDigest)
+    }
+
+    @Test func theDecisionsReportWhatEachStepDid() throws {
+        let episodes = try PeerStories.screens().map(\.episode) + PeerStories.all()
+        for episode in episodes {
+            let finding = PeerReports.firstFinding(Peers.tpKeyboardAvoiding, episode)
+            #expect(finding == nil, "\(episode)")
+        }
+    }
+
+    @Test func aScreenWithNoViewToMoveIsRefused() throws {
+        for screen in try PeerStories.screens() {
+            #expect(PeerReports.refuses(Peers.tpKeyboardAvoiding, try PeerReports.hostless(screen.episode.tree)))
+        }
+    }
 }

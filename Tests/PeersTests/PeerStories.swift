@@ -1,0 +1,85 @@
+import AvoidCore
+import Generators
+import PropertyKit
+import TreeAdapters
+import TreeEpisodes
+import ViewTree
+
+/// Short stories on the generated screens of `IQKeyboardManagerPropertyTests.verdicts`, each
+/// taking every screen to a boundary of the peers' published steps that the generated stories
+/// rarely reach: the first field focused and the screen's first keyboard shown, then the
+/// boundary, then the hide.
+enum PeerStories {
+    /// The generated screens, seeds `0x7EE` on, as the property suites draw them.
+    static func screens() throws -> [ScreenEpisode] {
+        try (0..<IQKeyboardManagerPropertyTests.cases).map {
+            try Gen<ScreenEpisode>.screenEpisode.sample(seed: 0x7EE &+ UInt64($0))
+        }
+    }
+
+    /// Every story on every screen that has a field and a show.
+    static func all() throws -> [TreeEpisode] {
+        try screens().flatMap { screen in
+            [emptyFrame, unsized, scaledScrollView, focusAfterTheHide].compactMap { $0(screen.episode) }
+        }
+    }
+
+    /// The first show of `episode`, its first field, and the hide from where that show ends.
+    static func parts(_ episode: TreeEpisode) -> (field: ViewID, show: KeyboardEvent, hide: KeyboardEvent)? {
+        guard let field = episode.tree.nodes.first(where: \.kind.isTextInput)?.id else { return nil }
+        for case .keyboard(let show) in episode.steps where show.phase == .willShow {
+            return (field, show, KeyboardEvent.hiding(show.endFrame, on: episode.tree.screen))
+        }
+        return nil
+    }
+
+    /// `tree` with the first field focused and shown, `middle`, then hidden.
+    static func story(_ episode: TreeEpisode, tree: ViewTree? = nil, _ middle: [TreeStep] = []) -> TreeEpisode? {
+        guard let (field, show, hide) = parts(episode) else { return nil }
+        return TreeEpisode(
+            tree: tree ?? episode.tree, configuration: episode.configuration,
+            steps: [.focus(field), .keyboard(show)] + middle + [.keyboard(hide)])
+    }
+
+    /// A floating keyboard's zero rectangle while shown (a will-change-frame with an empty end
+    /// frame), then the hide.
+    static func emptyFrame(_ episode: TreeEpisode) -> TreeEpisode? {
+        guard let (_, show, _) = parts(episode) else { return nil }
+        return story(
+            episode, [.keyboard(KeyboardEvent(phase: .willChangeFrame, beginFrame: show.endFrame, endFrame: .zero))])
+    }
+
+    /// Every plain scroll view with no content size yet (an app that lays its content out with
+    /// frames and sets none).
+    static func unsized(_ episode: TreeEpisode) -> TreeEpisode? {
+        var tree = episode.tree
+        for node in tree.nodes {
+            guard var geometry = node.kind.scroll, geometry.role == .scroll else { continue }
+            geometry.contentSize = Size(width: 0, height: 0)
+            try? tree.update(node.id) { $0.kind = .scrollView(geometry) }
+        }
+        return story(episode, tree: tree)
+    }
+
+    /// The first field's nearest scroll view scaled by 0.9 about its centre (a zoom animation),
+    /// so that its frame is no longer its bounds' size.
+    static func scaledScrollView(_ episode: TreeEpisode) -> TreeEpisode? {
+        guard let (field, _, _) = parts(episode),
+            let scroll = episode.tree.ancestors(of: field).first(where: { episode.tree[$0]?.kind.scroll != nil })
+        else { return nil }
+        var tree = episode.tree
+        guard (try? tree.update(scroll, { $0.transform = Transform(scaleX: 0.9, scaleY: 0.9) })) != nil else {
+            return nil
+        }
+        return story(episode, tree: tree)
+    }
+
+    /// After the hide the user focuses a field again with no keyboard up, then the keyboard
+    /// shows and hides once more.
+    static func focusAfterTheHide(_ episode: TreeEpisode) -> TreeEpisode? {
+        guard let (field, show, hide) = parts(episode), let story = story(episode) else { return nil }
+        let other = episode.tree.nodes.last(where: \.kind.isTextInput)?.id ?? field
+        let steps = story.steps + [.focus(nil), .focus(other), .keyboard(show), .keyboard(hide)]
+        return TreeEpisode(tree: story.tree, configuration: story.configuration, steps: steps)
+    }
+}
