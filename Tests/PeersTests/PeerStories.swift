@@ -20,7 +20,8 @@ enum PeerStories {
     /// Every story on every screen that has a field and a show.
     static func all() throws -> [TreeEpisode] {
         try screens().flatMap { screen in
-            [emptyFrame, unsized, scaledScrollView, focusAfterTheHide].compactMap { $0(screen.episode) }
+            [emptyFrame, unsized, unsizedWithMargins, unsizedUnderAHeader, scaledScrollView, focusAfterTheHide]
+                .compactMap { $0(screen.episode) }
         }
     }
 
@@ -52,13 +53,48 @@ enum PeerStories {
     /// Every plain scroll view with no content size yet (an app that lays its content out with
     /// frames and sets none).
     static func unsized(_ episode: TreeEpisode) -> TreeEpisode? {
-        var tree = episode.tree
+        story(episode, tree: unsizedTree(episode.tree))
+    }
+
+    /// The same, its content laid out 12 points in from the scroll view's origin, as frame
+    /// layouts with margins place it.
+    static func unsizedWithMargins(_ episode: TreeEpisode) -> TreeEpisode? {
+        var tree = unsizedTree(episode.tree)
+        for node in tree.nodes where node.parent.flatMap({ tree[$0]?.kind.scroll?.role }) == .scroll {
+            try? tree.update(node.id) { $0.center = Point(x: $0.center.x + 12, y: $0.center.y + 12) }
+        }
+        return story(episode, tree: tree)
+    }
+
+    /// The same, under a header above the content and wider than the scroll view (a stretchy
+    /// header, a refresh control's backdrop), so that the content reaches above and left of
+    /// the origin.
+    static func unsizedUnderAHeader(_ episode: TreeEpisode) -> TreeEpisode? {
+        let tree = unsizedTree(episode.tree)
+        var next = (tree.nodes.map(\.id.rawValue).max() ?? 0) + 1
+        var headers: [ViewNode] = []
+        for node in tree.nodes where node.kind.scroll?.role == .scroll {
+            let frame = Rect(x: -16, y: -64, width: node.bounds.width + 32, height: 64)
+            headers.append(ViewNode(id: ViewID(next), parent: node.id, frame: frame))
+            next += 1
+        }
+        guard
+            let headed = try? ViewTree(
+                screen: tree.screen, screenSafeArea: tree.screenSafeArea, window: tree.window,
+                nodes: tree.nodes + headers, firstResponder: tree.firstResponder, host: tree.host)
+        else { return nil }
+        return story(episode, tree: headed)
+    }
+
+    /// `tree` with every plain scroll view's content size zero.
+    static func unsizedTree(_ tree: ViewTree) -> ViewTree {
+        var tree = tree
         for node in tree.nodes {
             guard var geometry = node.kind.scroll, geometry.role == .scroll else { continue }
             geometry.contentSize = Size(width: 0, height: 0)
             try? tree.update(node.id) { $0.kind = .scrollView(geometry) }
         }
-        return story(episode, tree: tree)
+        return tree
     }
 
     /// The first field's nearest scroll view scaled by 0.9 about its centre (a zoom animation),
