@@ -20,8 +20,11 @@ enum PeerStories {
     /// Every story on every screen that has a field and a show.
     static func all() throws -> [TreeEpisode] {
         try screens().flatMap { screen in
-            [emptyFrame, unsized, unsizedWithMargins, unsizedUnderAHeader, scaledScrollView, focusAfterTheHide]
-                .compactMap { $0(screen.episode) }
+            [
+                emptyFrame, unsized, unsizedWithMargins, unsizedUnderAHeader, scaledScrollView, focusAfterTheHide,
+                scrollingCells,
+            ]
+            .compactMap { $0(screen.episode) }
         }
     }
 
@@ -84,6 +87,29 @@ enum PeerStories {
                 nodes: tree.nodes + headers, firstResponder: tree.firstResponder, host: tree.host)
         else { return nil }
         return story(episode, tree: headed)
+    }
+
+    /// Every list cell's content view that holds a field scrolls (a cell with its own scroll
+    /// view, scrolled 20 points into 40 more of content): focus on the first field, the keyboard
+    /// shown, focus on the last, then the hide.
+    static func scrollingCells(_ episode: TreeEpisode) -> TreeEpisode? {
+        var tree = episode.tree
+        var changed = false
+        for node in tree.nodes where node.kind == .view {
+            guard let cell = node.parent, let list = tree[cell]?.parent, let role = tree[list]?.kind.scroll?.role,
+                role != .scroll, tree.nodes.contains(where: { $0.parent == node.id && $0.kind.isTextInput })
+            else { continue }
+            let size = node.bounds.size
+            let geometry = ScrollGeometry(
+                contentSize: Size(width: size.width, height: size.height + 40), adjustment: .never)
+            try? tree.update(node.id) {
+                $0.kind = .scrollView(geometry)
+                $0.bounds.origin.y = 20
+            }
+            changed = true
+        }
+        guard changed, let last = tree.nodes.last(where: \.kind.isTextInput)?.id else { return nil }
+        return story(episode, tree: tree, [.focus(last)])
     }
 
     /// `tree` with every plain scroll view's content size zero.
