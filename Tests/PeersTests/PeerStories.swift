@@ -22,7 +22,7 @@ enum PeerStories {
         try screens().flatMap { screen in
             [
                 emptyFrame, unsized, unsizedWithMargins, unsizedUnderAHeader, scaledScrollView, focusAfterTheHide,
-                scrollingCells,
+                scrollingCells, undockedAcrossTheScreen, barShownAndHidden, scrolledThenShownAgain,
             ]
             .compactMap { $0(screen.episode) }
         }
@@ -112,6 +112,42 @@ enum PeerStories {
         return story(episode, tree: tree, [.focus(last)])
     }
 
+    /// The keyboard undocked across the whole width of the screen, 100 points above its bottom
+    /// (an iPad keyboard undocked or split), then docked again.
+    static func undockedAcrossTheScreen(_ episode: TreeEpisode) -> TreeEpisode? {
+        guard let (_, show, _) = parts(episode) else { return nil }
+        let undocked = show.endFrame.offsetBy(dx: 0, dy: -100)
+        return story(
+            episode,
+            [
+                .keyboard(KeyboardEvent(phase: .willChangeFrame, beginFrame: show.endFrame, endFrame: undocked)),
+                .keyboard(KeyboardEvent(phase: .willChangeFrame, beginFrame: undocked, endFrame: show.endFrame)),
+            ])
+    }
+
+    /// A bar 44 points tall shown on top of the keyboard (the predictive bar, an accessory view)
+    /// and hidden again: the second change ends where the first began.
+    static func barShownAndHidden(_ episode: TreeEpisode) -> TreeEpisode? {
+        guard let (_, show, _) = parts(episode) else { return nil }
+        let end = show.endFrame
+        let taller = Rect(x: end.minX, y: end.minY - 44, width: end.width, height: end.height + 44)
+        return story(
+            episode,
+            [
+                .keyboard(KeyboardEvent(phase: .willChangeFrame, beginFrame: end, endFrame: taller)),
+                .keyboard(KeyboardEvent(phase: .willChangeFrame, beginFrame: taller, endFrame: end)),
+            ])
+    }
+
+    /// The user scrolls the first field's scroll view back to its top while the keyboard is up,
+    /// then the same will-show comes again (a keyboard type that keeps the frame).
+    static func scrolledThenShownAgain(_ episode: TreeEpisode) -> TreeEpisode? {
+        guard let (field, show, _) = parts(episode),
+            let scroll = episode.tree.ancestors(of: field).first(where: { episode.tree[$0]?.kind.scroll != nil })
+        else { return nil }
+        return story(episode, [.scroll(scroll, to: Point(x: 0, y: 0)), .keyboard(show)])
+    }
+
     /// `tree` with every plain scroll view's content size zero.
     static func unsizedTree(_ tree: ViewTree) -> ViewTree {
         var tree = tree
@@ -136,12 +172,18 @@ enum PeerStories {
         return story(episode, tree: tree)
     }
 
-    /// After the hide the user focuses a field again with no keyboard up, then the keyboard
-    /// shows and hides once more.
+    /// After the hide the user focuses a field again with no keyboard up, the app moves its
+    /// root view, then the keyboard shows and hides once more.
     static func focusAfterTheHide(_ episode: TreeEpisode) -> TreeEpisode? {
         guard let (field, show, hide) = parts(episode), let story = story(episode) else { return nil }
         let other = episode.tree.nodes.last(where: \.kind.isTextInput)?.id ?? field
-        let steps = story.steps + [.focus(nil), .focus(other), .keyboard(show), .keyboard(hide)]
+        // The app moves its root view between the focus and the show.
+        let host = episode.tree.nodes.last(where: \.isControllerRoot)?.id ?? 1
+        let steps =
+            story.steps + [
+                .focus(nil), .focus(other), .transform(host, Transform(translationY: 30)), .keyboard(show),
+                .keyboard(hide),
+            ]
         return TreeEpisode(tree: story.tree, configuration: story.configuration, steps: steps)
     }
 }
