@@ -25,12 +25,18 @@ public struct ScrollGeometry: Hashable, Sendable, Codable {
     /// Whether the scroll view is the content view of a view controller shown by a navigation
     /// or tab bar controller (what `.automatic` looks at).
     public var isControllerContent: Bool
+    /// What UIKit adds to `contentInset` to make `adjustedContentInset` (the safe area, and what a
+    /// table view controller adds for the keyboard), as UIKit reported it: read from a live view or
+    /// printed in a description. `nil`: the model works it out from the safe area and the
+    /// adjustment behaviour (`adjustedInset(size:safeArea:)`). A change of `contentInset` keeps it,
+    /// as UIKit adds the same part to the new inset.
+    public var systemInset: EdgeInsets?
 
     /// Creates a scroll view's geometry; by default a plain scroll view with UIKit's defaults.
     public init(
         role: Role = .scroll, contentSize: Size, contentInset: EdgeInsets = .zero, indicatorInset: EdgeInsets = .zero,
         adjustment: InsetAdjustmentBehavior = .automatic, alwaysBounceVertical: Bool = false,
-        alwaysBounceHorizontal: Bool = false, isControllerContent: Bool = false
+        alwaysBounceHorizontal: Bool = false, isControllerContent: Bool = false, systemInset: EdgeInsets? = nil
     ) {
         self.role = role
         self.contentSize = contentSize
@@ -40,6 +46,7 @@ public struct ScrollGeometry: Hashable, Sendable, Codable {
         self.alwaysBounceVertical = alwaysBounceVertical
         self.alwaysBounceHorizontal = alwaysBounceHorizontal
         self.isControllerContent = isControllerContent
+        self.systemInset = systemInset
     }
 
     /// `adjustedContentInset` for a scroll view of `size` with `safeArea` (its own safe-area

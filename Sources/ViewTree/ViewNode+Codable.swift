@@ -41,7 +41,7 @@ extension ViewNode {
 extension ScrollGeometry {
     enum CodingKeys: String, CodingKey {
         case role, contentSize, contentInset, indicatorInset, adjustment, alwaysBounceVertical,
-            alwaysBounceHorizontal, isControllerContent
+            alwaysBounceHorizontal, isControllerContent, systemInset
     }
 
     /// Reads a scroll view's geometry; only `contentSize` is required, the rest default as UIKit's.
@@ -55,6 +55,7 @@ extension ScrollGeometry {
             adjustment: try c.decodeIfPresent(InsetAdjustmentBehavior.self, forKey: .adjustment) ?? .automatic,
             alwaysBounceVertical: try c.decodeIfPresent(Bool.self, forKey: .alwaysBounceVertical) ?? false,
             alwaysBounceHorizontal: try c.decodeIfPresent(Bool.self, forKey: .alwaysBounceHorizontal) ?? false,
-            isControllerContent: try c.decodeIfPresent(Bool.self, forKey: .isControllerContent) ?? false)
+            isControllerContent: try c.decodeIfPresent(Bool.self, forKey: .isControllerContent) ?? false,
+            systemInset: try c.decodeIfPresent(EdgeInsets.self, forKey: .systemInset))
     }
 }
