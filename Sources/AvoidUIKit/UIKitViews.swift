@@ -95,8 +95,8 @@
                     indicatorInset: insets(scroll.verticalScrollIndicatorInsets),
                     adjustment: adjustment, alwaysBounceVertical: scroll.alwaysBounceVertical,
                     alwaysBounceHorizontal: scroll.alwaysBounceHorizontal,
-                    isControllerContent: controller?.navigationController != nil || controller?.tabBarController != nil)
-            )
+                    isControllerContent: controller?.navigationController != nil || controller?.tabBarController != nil),
+                adjustedContentInset: insets(scroll.adjustedContentInset))
         }
 
         static func rect(_ r: CGRect) -> Rect {

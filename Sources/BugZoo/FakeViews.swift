@@ -84,8 +84,14 @@ public struct FakeViews: LiveViews, Sendable {
         case .textField: role = .textField(inSearchBar: false)
         case .textView:
             role = .textView(
-                isEditable: true, scroll: LiveScroll(geometry: ScrollGeometry(contentSize: node.bounds.size)))
-        case .scrollView(let geometry): role = .scrollView(LiveScroll(geometry: geometry))
+                isEditable: true,
+                scroll: LiveScroll(geometry: ScrollGeometry(contentSize: node.bounds.size), adjustedContentInset: .zero)
+            )
+        case .scrollView(var geometry):
+            // UIKit has no property for its own part: only the sum, `adjustedContentInset`.
+            let adjusted = (try? reportedTree.adjustedContentInset(of: view)) ?? geometry.contentInset
+            geometry.systemInset = nil
+            role = .scrollView(LiveScroll(geometry: geometry, adjustedContentInset: adjusted))
         case .navigationBar: role = .navigationBar
         case .toolbar: role = .toolbar
         case .tabBar: role = .tabBar
@@ -95,7 +101,7 @@ public struct FakeViews: LiveViews, Sendable {
         return LiveViewFacts(
             role: role, center: node.center, bounds: node.bounds, transform: transform,
             isHidden: node.isHidden, isControllerRoot: node.isControllerRoot,
-            safeAreaInsets: node.isControllerRoot ? safeArea(of: node) : .zero,
+            safeAreaInsets: node.isControllerRoot ? (try? reportedTree.safeAreaInsets(of: view)) ?? .zero : .zero,
             isFirstResponder: tree.firstResponder == view && !extras.contains { $0.facts.isFirstResponder },
             avoidsKeyboardItself: node.avoidsKeyboardItself)
     }
@@ -106,19 +112,28 @@ public struct FakeViews: LiveViews, Sendable {
         return nil
     }
 
-    /// A view controller's root view's safe area, by `safeAreaUnderTransform` while the shell
-    /// has it moved.
-    private func safeArea(of node: ViewNode) -> EdgeInsets {
-        guard moved[node.id]?.written == node.transform else { return (try? tree.safeAreaInsets(of: node.id)) ?? .zero }
-        switch safeAreaUnderTransform {
-        case .frozen: return (try? tree.safeAreaInsets(of: node.id)) ?? .zero
-        case .recomputed:
-            // As any other view's: the transformed frame against the superview's safe region.
-            var unfrozen = tree
-            try? unfrozen.update(node.id) { $0.isControllerRoot = false }
-            return (try? unfrozen.safeAreaInsets(of: node.id)) ?? .zero
-        case .zeroed: return .zero
+    /// The tree as UIKit reports safe areas in it now: a view controller's root view the shell
+    /// has moved reports by `safeAreaUnderTransform`, and so does everything inside it.
+    private var reportedTree: ViewTree {
+        guard !moved.isEmpty, safeAreaUnderTransform != .frozen else { return tree }
+        var reported = tree
+        for (id, move) in moved {
+            guard let node = tree[id], node.isControllerRoot, move.written == node.transform else { continue }
+            if safeAreaUnderTransform == .recomputed {
+                // As any other view's: the transformed frame against the superview's safe region.
+                try? reported.update(id) { $0.isControllerRoot = false }
+            } else {
+                // Zero: what the controller adds takes back what the frame is covered by.
+                let frozen = (try? tree.safeAreaInsets(of: id)) ?? .zero
+                let extra = node.additionalSafeArea
+                try? reported.update(id) {
+                    $0.additionalSafeArea = EdgeInsets(
+                        top: extra.top - frozen.top, left: extra.left - frozen.left,
+                        bottom: extra.bottom - frozen.bottom, right: extra.right - frozen.right)
+                }
+            }
         }
+        return reported
     }
 
     /// Makes the write on the tree's view (a value the model cannot hold is not written).
@@ -152,7 +167,8 @@ public struct FakeViews: LiveViews, Sendable {
         add(
             parent,
             Self.facts(
-                .scrollView(LiveScroll(geometry: geometry)), center: Point(x: width / 2, y: 100),
+                .scrollView(LiveScroll(geometry: geometry, adjustedContentInset: .zero)),
+                center: Point(x: width / 2, y: 100),
                 bounds: Rect(x: 5_000_000, y: 0, width: width, height: 200)))
     }
 
@@ -160,7 +176,8 @@ public struct FakeViews: LiveViews, Sendable {
     public mutating func selectReadOnlyText(in parent: ViewID) {
         let geometry = ScrollGeometry(contentSize: Size(width: 200, height: 80))
         var facts = Self.facts(
-            .textView(isEditable: false, scroll: LiveScroll(geometry: geometry)), center: Point(x: 100, y: 40),
+            .textView(isEditable: false, scroll: LiveScroll(geometry: geometry, adjustedContentInset: .zero)),
+            center: Point(x: 100, y: 40),
             bounds: Rect(x: 0, y: 0, width: 200, height: 80))
         facts.isFirstResponder = true
         add(parent, facts)

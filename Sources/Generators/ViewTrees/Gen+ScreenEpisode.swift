@@ -32,6 +32,20 @@ extension ScreenEpisode {
             let view = try source.element(of: tree.nodes).id
             try tree.update(view) { $0.avoidsKeyboardItself = true }
         }
+        // UIKit decides by heuristics of its own which behaviour a scroll view gets (what counts as a
+        // controller's content, say), so the part it adds to one may not be the model's.
+        let scrollViews = tree.nodes.filter { $0.kind.scroll != nil }
+        if lifecycle, !scrollViews.isEmpty, try source.drawFlag(1, in: 3) {
+            let scroll = try source.element(of: scrollViews)
+            var applied = scroll.kind.scroll ?? ScrollGeometry(contentSize: .zero)
+            applied.adjustment = try source.element(of: InsetAdjustmentBehavior.allCases)
+            applied.isControllerContent = try source.drawFlag(1, in: 2)
+            applied.contentInset = .zero
+            var reported = scroll.kind.scroll ?? applied
+            reported.systemInset = applied.adjustedInset(
+                size: scroll.bounds.size, safeArea: try tree.safeAreaInsets(of: scroll.id))
+            try tree.update(scroll.id) { $0.kind = .scrollView(reported) }
+        }
         // The screen may sit in a plain container view (a custom container's), so that the host
         // has superviews no bar accounts for.
         if lifecycle, try source.drawFlag(1, in: 4) {
