@@ -1,5 +1,6 @@
 import AvoidCore
 import AvoidanceShell
+import TreeEpisodes
 import ViewTree
 
 /// UIKit's views as the shell meets them, faked from a `ViewTree`: each view reports what
@@ -41,6 +42,9 @@ public struct FakeViews: LiveViews, Sendable {
     public var isInWindow = true
     /// The views turned upside down (`transform.d` negative), beyond what the tree holds.
     public private(set) var flipped: Set<ViewID> = []
+    /// The views scaled to nothing along an axis (`transform.a` or `d` zero), beyond what the
+    /// tree holds.
+    public private(set) var collapsed: [ViewID: TreeStep.Axis] = [:]
     /// What a moved root reports as its safe area.
     public let safeAreaUnderTransform: SafeAreaUnderTransform
     /// Each view's subviews in the tree, and the window's under `nil`.
@@ -98,6 +102,11 @@ public struct FakeViews: LiveViews, Sendable {
         }
         var transform = LiveTransform(node.transform)
         if flipped.contains(view) { transform.d = -transform.d }
+        switch collapsed[view] {
+        case .horizontal: transform.a = 0
+        case .vertical: transform.d = 0
+        case nil: break
+        }
         return LiveViewFacts(
             role: role, center: node.center, bounds: node.bounds, transform: transform,
             isHidden: node.isHidden, isControllerRoot: node.isControllerRoot,
@@ -141,6 +150,8 @@ public struct FakeViews: LiveViews, Sendable {
         if let transform = write.transform {
             // A write that keeps the flip keeps it; one without it turns the view upright.
             if transform.d < 0 { flipped.insert(view) } else { flipped.remove(view) }
+            // Likewise a zero scale.
+            collapsed[view] = transform.a == 0 ? .horizontal : transform.d == 0 ? .vertical : nil
         }
         if let transform = write.transform, let node = tree[view] {
             let written = transform.reading
@@ -191,8 +202,19 @@ public struct FakeViews: LiveViews, Sendable {
         flipped.insert(view)
     }
 
-    /// The app sets `view`'s transform: a flip it had is gone.
-    public mutating func setByTheApp(_ view: ViewID) { flipped.remove(view) }
+    /// The app scales `view` to nothing along `axis`, which the tree does not hold. Only a view
+    /// with no scale of its own, so that the tree's reading of it (its translation) is what the
+    /// model sees.
+    public mutating func collapse(_ view: ViewID, _ axis: TreeStep.Axis) {
+        guard let node = tree[view], node.transform.scaleX == 1, node.transform.scaleY == 1 else { return }
+        collapsed[view] = axis
+    }
+
+    /// The app sets `view`'s transform: a flip or a zero scale it had is gone.
+    public mutating func setByTheApp(_ view: ViewID) {
+        flipped.remove(view)
+        collapsed[view] = nil
+    }
 
     /// Another view takes the focus: the read-only text view resigns.
     public mutating func resignReadOnlyText() {

@@ -68,6 +68,9 @@ public struct ShellAdapter: StepDrivenAdapter {
         case .flip(let view):
             views.flip(view)
             steps.append(try shell.viewsChanged(in: &views))
+        case .collapse(let view, let axis):
+            views.collapse(view, axis)
+            steps.append(try shell.viewsChanged(in: &views))
         case .transform(let view, _):
             views.setByTheApp(view)
             steps.append(try shell.viewsChanged(in: &views))

@@ -112,7 +112,7 @@ extension ScreenEpisode {
             try source.span(.input) { source in
                 let weights =
                     lifecycle
-                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1])
+                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1, 1])
                     : Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1])
                 try source.alternative(weights) { source, kind in
                     switch kind {
@@ -155,13 +155,29 @@ extension ScreenEpisode {
                         steps += [.layout(laidOut), try keyboard(.willChangeFrame, &source)]
                     case 9: steps += [.disappear, .appear, try keyboard(.willShow, &source)]
                     case 10:
+                        // A container lays the host out by its frame, at times a host the app scales
+                        // (whose frame is then not its bounds).
+                        if try source.drawFlag(1, in: 3) {
+                            let scaled = Transform(scaleX: 0.9, scaleY: 0.9)
+                            steps.append(.transform(host, scaled))
+                            hostNode?.transform = scaled
+                        }
                         guard let hostNode else { return }
                         steps.append(.frame(host, hostNode.frame))
                     case 11: steps += [.popStarted, .popCancelled]
                     case 12: steps += [.popStarted, .disappear, .appear]
                     case 13: steps.append(.hugeView(in: try source.element(of: tree.nodes).id))
                     case 14: steps += [.selectReadOnlyText(in: host), try keyboard(.willHide, &source)]
-                    default: steps.append(.flip(host))
+                    case 15: steps.append(.flip(host))
+                    default:
+                        // A view holding a field, scaled to nothing on one axis by the app.
+                        let field = try source.element(of: fields)
+                        let holders = ([field] + tree.ancestors(of: field)).filter {
+                            $0 == host || tree.isDescendant($0, of: host)
+                        }
+                        guard !holders.isEmpty else { return }
+                        steps.append(
+                            .collapse(try source.element(of: holders), try source.element(of: TreeStep.Axis.allCases)))
                     }
                 }
             }
