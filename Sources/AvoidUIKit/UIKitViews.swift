@@ -59,7 +59,13 @@
             guard let scroll = view as? UIScrollView else { return }
             if let inset = write.contentInset { scroll.contentInset = Self.uiInsets(inset) }
             if let inset = write.indicatorInset { scroll.verticalScrollIndicatorInsets = Self.uiInsets(inset) }
-            if let offset = write.contentOffset { scroll.contentOffset = CGPoint(x: offset.x, y: offset.y) }
+            guard let offset = write.contentOffset else { return }
+            let point = CGPoint(x: offset.x, y: offset.y)
+            if write.scrollsToOffset {
+                scroll.setContentOffset(point, animated: true)
+            } else {
+                scroll.contentOffset = point
+            }
         }
 
         /// The view's class, and the traits that go with it, as the seam names them.

@@ -47,6 +47,9 @@ public struct FakeViews: LiveViews, Sendable {
     public private(set) var collapsed: [ViewID: TreeStep.Axis] = [:]
     /// What a moved root reports as its safe area.
     public let safeAreaUnderTransform: SafeAreaUnderTransform
+    /// The tables and collection views whose offset was set within an animation rather than
+    /// scrolled to: UIKit drops their cells that end off screen as the animation begins.
+    public private(set) var cellsDropped: [ViewID] = []
     /// Each view's subviews in the tree, and the window's under `nil`.
     private var children: [ViewID?: [ViewID]]
     /// The transforms the shell wrote that differ from the view's own before it: the view's
@@ -157,6 +160,10 @@ public struct FakeViews: LiveViews, Sendable {
             let written = transform.reading
             let own = moved[view].map { $0.written == node.transform ? $0.own : node.transform } ?? node.transform
             moved[view] = written == own ? nil : (own, written)
+        }
+        if write.contentOffset != nil, !write.scrollsToOffset, let role = tree[view]?.kind.scroll?.role, role != .scroll
+        {
+            cellsDropped.append(view)
         }
         try? tree.update(view) { node in
             if let transform = write.transform { node.transform = transform.reading }

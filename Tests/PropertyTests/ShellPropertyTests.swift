@@ -48,8 +48,9 @@ import ViewTree
         return expected
     }
 
-    /// What a read maps; and every view the app turned upside down or scaled to nothing stays so,
-    /// whatever the shell writes (the model reads neither, the shell must not drop one).
+    /// What a read maps; every view the app turned upside down or scaled to nothing stays so,
+    /// whatever the shell writes (the model reads neither, the shell must not drop one); and a
+    /// table's or collection view's offset is scrolled to, never set inside the animation.
     @Test func aReadMapsTheHostItsSuperviewsAndTheBarsOutsideIt() {
         property(Gen<ScreenEpisode>.shellEpisode, configuration: TreeAdapterPropertyTests.configuration(cases: 200)) {
             screen in
@@ -77,6 +78,7 @@ import ViewTree
                 _ = try adapter.handle(step, in: &live)
                 try requireEqual(adapter.views.flipped, flipped, "after \(step)")
                 try requireEqual(adapter.views.collapsed, collapsed, "after \(step)")
+                try requireEqual(adapter.views.cellsDropped, [], "after \(step)")
                 guard adapter.views.window != nil else { continue }
                 let read = Set(try adapter.shell.tree(of: adapter.views).nodes.map(\.id))
                 try requireEqual(read, Self.expectedRead(of: adapter.views), "after \(step)")
