@@ -16,7 +16,7 @@
             return LiveWindow(
                 frame: Self.rect(window.convert(window.bounds, to: window.screen.coordinateSpace)),
                 screen: Size(width: Double(window.screen.bounds.width), height: Double(window.screen.bounds.height)),
-                safeAreaInsets: Self.insets(window.safeAreaInsets))
+                safeAreaInsets: Self.insets(window.safeAreaInsets), screenID: ObjectIdentifier(window.screen).hashValue)
         }
 
         var host: UIView? { hostView }

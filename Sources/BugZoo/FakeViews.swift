@@ -64,10 +64,14 @@ public struct FakeViews: LiveViews, Sendable {
         self.children = Self.children(of: tree)
     }
 
+    /// The identity of the window's screen, and of another (an external display's).
+    public static let screen = 1, otherScreen = 2
+
     /// The window, `nil` while the host is out of it; its safe area is the screen's over it.
     public var window: LiveWindow? {
         guard isInWindow else { return nil }
-        return LiveWindow(frame: tree.window, screen: tree.screen, safeAreaInsets: tree.windowSafeArea)
+        return LiveWindow(
+            frame: tree.window, screen: tree.screen, safeAreaInsets: tree.windowSafeArea, screenID: Self.screen)
     }
 
     /// The host view.

@@ -46,6 +46,10 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// section starts to open, `a` zero where a view grows from its side): the tree holds no zero
     /// scale, so it shows the view at its size; a transform the app sets later replaces it.
     case collapse(ViewID, Axis)
+    /// A keyboard notification from another screen than the window's (iOS 16.1 on, the
+    /// notification's object is the screen the keyboard appears on; Stage Manager on an external
+    /// display): that keyboard covers nothing of this window.
+    case keyboardOnAnotherScreen(KeyboardEvent)
 
     /// A direction in the plane.
     public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
@@ -88,6 +92,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
     enum FrameCodingKeys: String, CodingKey { case _0 = "view", _1 = "frame" }
     enum FlipCodingKeys: String, CodingKey { case _0 = "view" }
     enum CollapseCodingKeys: String, CodingKey { case _0 = "view", _1 = "axis" }
+    enum KeyboardOnAnotherScreenCodingKeys: String, CodingKey { case _0 = "event" }
 
     /// The event the adapter is given after this step.
     public var event: AdapterEvent {
@@ -96,7 +101,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
         case .appear: return .appear
         case .disappear: return .disappear
         case .focus, .caret, .inset, .scroll, .transform, .layout, .frame, .popStarted, .popCancelled, .hugeView,
-            .selectReadOnlyText, .flip, .collapse:
+            .selectReadOnlyText, .flip, .collapse, .keyboardOnAnotherScreen:
             return .treeChanged
         }
     }
@@ -109,7 +114,9 @@ public enum TreeStep: Hashable, Sendable, Codable {
         let edit: ViewEdit
         let own = appEdit(app)
         switch self {
-        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip, .collapse: return nil
+        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip, .collapse,
+            .keyboardOnAnotherScreen:
+            return nil
         case .inset(let id, let edge, _):
             guard case .contentInset(_, let moved) = own, var inset = live[id]?.kind.scroll?.contentInset else {
                 return nil
@@ -128,7 +135,9 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// The edit as the app's own view of its views sees it.
     private func appEdit(_ app: ViewTree) -> ViewEdit? {
         switch self {
-        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip, .collapse: return nil
+        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip, .collapse,
+            .keyboardOnAnotherScreen:
+            return nil
         case .focus(let id): return .focus(id)
         case .selectReadOnlyText: return .focus(nil)
         case .frame(let id, let frame): return .frame(id, frame)

@@ -112,7 +112,7 @@ extension ScreenEpisode {
             try source.span(.input) { source in
                 let weights =
                     lifecycle
-                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1, 1])
+                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1, 1, 1])
                     : Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1])
                 try source.alternative(weights) { source, kind in
                     switch kind {
@@ -169,6 +169,13 @@ extension ScreenEpisode {
                     case 13: steps.append(.hugeView(in: try source.element(of: tree.nodes).id))
                     case 14: steps += [.selectReadOnlyText(in: host), try keyboard(.willHide, &source)]
                     case 15: steps.append(.flip(host))
+                    case 16:
+                        // Stage Manager on an external display: a keyboard shown on the other screen.
+                        let end = KeyboardPlan.docked(try source.element(of: KeyboardPlan.DockedHeight.allCases))
+                            .frame(on: device)
+                        let begin = KeyboardEvent.below(end, on: device.screen)
+                        steps.append(
+                            .keyboardOnAnotherScreen(KeyboardEvent(phase: .willShow, beginFrame: begin, endFrame: end)))
                     default:
                         // A view holding a field, scaled to nothing on one axis by the app.
                         let field = try source.element(of: fields)

@@ -89,6 +89,7 @@ public struct ScreenEpisode: Hashable, Sendable {
             case .hugeView: labels.append("huge view")
             case .flip where shown: labels.append("host turned upside down with the keyboard up")
             case .collapse where shown: labels.append("a view scaled to nothing with the keyboard up")
+            case .keyboardOnAnotherScreen: labels.append("a keyboard on another screen")
             case .selectReadOnlyText where shown: labels.append("read-only text selected with the keyboard up")
             default: break
             }
@@ -116,6 +117,6 @@ public struct ScreenEpisode: Hashable, Sendable {
         ("a field in a view that avoids the keyboard itself", 3), ("a view beside the screen", 10),
         ("host turned upside down with the keyboard up", 3), ("the screen in a container view", 10),
         ("UIKit adjusts a scroll view otherwise than the model", 5),
-        ("a view scaled to nothing with the keyboard up", 3),
+        ("a view scaled to nothing with the keyboard up", 3), ("a keyboard on another screen", 3),
     ]
 }
