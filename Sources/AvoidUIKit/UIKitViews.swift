@@ -101,7 +101,8 @@
                     indicatorInset: insets(scroll.verticalScrollIndicatorInsets),
                     adjustment: adjustment, alwaysBounceVertical: scroll.alwaysBounceVertical,
                     alwaysBounceHorizontal: scroll.alwaysBounceHorizontal,
-                    isControllerContent: controller?.navigationController != nil || controller?.tabBarController != nil),
+                    isControllerContent: controller?.navigationController != nil || controller?.tabBarController != nil,
+                    isScrollEnabled: scroll.isScrollEnabled),
                 adjustedContentInset: insets(scroll.adjustedContentInset))
         }
 

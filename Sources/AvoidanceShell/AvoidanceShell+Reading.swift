@@ -105,7 +105,9 @@ extension AvoidanceShell {
 
     /// A scroll view's geometry, with UIKit's part of its adjusted inset as UIKit reports it.
     private func geometry(of scroll: LiveScroll) -> ScrollGeometry {
-        rules.derivesAdjustedInset ? scroll.geometry : scroll.reportedGeometry
+        var geometry = rules.derivesAdjustedInset ? scroll.geometry : scroll.reportedGeometry
+        if rules.ignoresScrollEnabled { geometry.isScrollEnabled = true }
+        return geometry
     }
 
     private static func tree(_ window: LiveWindow, _ nodes: [ViewNode], responder: ViewID?, host: ViewID?)

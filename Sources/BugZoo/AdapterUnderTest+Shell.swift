@@ -55,6 +55,9 @@ package enum ShellFault: String, CaseIterable, Sendable {
     /// A keyboard notification posted for another screen (Stage Manager on an external display)
     /// is taken as this window's: the screen moves for a keyboard that covers none of it.
     case hearsEveryScreen
+    /// Every scroll view is read as scrollable: a self-sizing table inside a form, its scrolling
+    /// off, is scrolled to reveal its field, and the user cannot scroll it back.
+    case ignoresScrollEnabled
 
     /// How the fake views report a moved root's safe area for this mistake to show.
     package var safeArea: FakeViews.SafeAreaUnderTransform {
@@ -74,6 +77,7 @@ package enum ShellFault: String, CaseIterable, Sendable {
         case .ignoresSelfAvoidingViews: rules.ignoresSelfAvoidingViews = true
         case .derivesAdjustedInset: rules.derivesAdjustedInset = true
         case .hearsEveryScreen: rules.hearsEveryScreen = true
+        case .ignoresScrollEnabled: rules.ignoresScrollEnabled = true
         }
         return rules
     }

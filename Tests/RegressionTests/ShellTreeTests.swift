@@ -41,6 +41,9 @@ import TreeInvariants
         // Stage Manager on an external display: the iPad's keyboard, posted for its own screen,
         // covers nothing of a window on the other; taken as this window's, the screen moves.
         Reproduction(name: "keyboard-on-another-screen", fault: .hearsEveryScreen, property: .noDoubleShift),
+        // A self-sizing table with scrolling off inside a form's scroll view: scrolled to reveal
+        // its field, its rows slide inside a fixed frame and the user cannot scroll them back.
+        Reproduction(name: "table-that-cannot-scroll", fault: .ignoresScrollEnabled, property: .writesOnlyItsOwn),
     ]
 
     /// Under each safe area UIKit may report for the moved host.

@@ -71,6 +71,30 @@ import ViewTree
             ])
     }
 
+    /// The inner scroll view's scrolling is off (a self-sizing table inside a form): the outer
+    /// one reveals the field, read in its content through the inner one's offset.
+    @Test func aScrollViewTheUserCannotScrollIsNoContainer() throws {
+        let outer = ScrollGeometry(contentSize: Size(width: 320, height: 1200), adjustment: .never)
+        let inner = ScrollGeometry(
+            contentSize: Size(width: 320, height: 400), adjustment: .never, isScrollEnabled: false)
+        let tree = try ViewTree(
+            screen: Self.screen,
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: Self.whole, isControllerRoot: true),
+                ViewNode(
+                    id: 2, parent: 1, kind: .scrollView(outer), frame: Self.whole, boundsOrigin: Point(x: 0, y: 150)),
+                ViewNode(
+                    id: 3, parent: 2, kind: .scrollView(inner), frame: Rect(x: 0, y: 300, width: 320, height: 400),
+                    boundsOrigin: Point(x: 0, y: 40)),
+                ViewNode(id: 4, parent: 3, kind: .textField, frame: Rect(x: 10, y: 250, width: 300, height: 30)),
+            ],
+            firstResponder: 4)
+        #expect(TreeReading.container(of: 4, in: tree, host: 1) == 2)
+        let scene = try TreeReading(tree: tree).scene
+        #expect(scene.fields == [Field(id: 4, frame: Rect(x: 10, y: 510, width: 300, height: 30), container: 2)])
+        #expect(scene.containers.map(\.id) == [2])
+    }
+
     @Test func aTextViewsCaretIsReadRelativeToItsFrame() throws {
         let tree = try ViewTree(
             screen: Self.screen,

@@ -46,6 +46,15 @@ extension ScreenEpisode {
                 size: scroll.bounds.size, safeArea: try tree.safeAreaInsets(of: scroll.id))
             try tree.update(scroll.id) { $0.kind = .scrollView(reported) }
         }
+        // A scroll view the user cannot scroll (a self-sizing table inside a form) reveals nothing.
+        if lifecycle, !scrollViews.isEmpty, try source.drawFlag(1, in: 4) {
+            let scroll = try source.element(of: scrollViews).id
+            try tree.update(scroll) { node in
+                guard var geometry = node.kind.scroll else { return }
+                geometry.isScrollEnabled = false
+                node.kind = .scrollView(geometry)
+            }
+        }
         // The screen may sit in a plain container view (a custom container's), so that the host
         // has superviews no bar accounts for.
         if lifecycle, try source.drawFlag(1, in: 4) {

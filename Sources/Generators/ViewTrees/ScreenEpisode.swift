@@ -52,6 +52,9 @@ public struct ScreenEpisode: Hashable, Sendable {
         }) {
             labels.append("UIKit adjusts a scroll view otherwise than the model")
         }
+        if tree.nodes.contains(where: { $0.kind.scroll?.isScrollEnabled == false }) {
+            labels.append("a scroll view the user cannot scroll")
+        }
         if tree.nodes.dropFirst().contains(where: { $0.parent == nil && !$0.isControllerRoot }) {
             labels.append("a view beside the screen")
         }
@@ -118,5 +121,6 @@ public struct ScreenEpisode: Hashable, Sendable {
         ("host turned upside down with the keyboard up", 3), ("the screen in a container view", 10),
         ("UIKit adjusts a scroll view otherwise than the model", 5),
         ("a view scaled to nothing with the keyboard up", 3), ("a keyboard on another screen", 3),
+        ("a scroll view the user cannot scroll", 5),
     ]
 }
