@@ -46,7 +46,8 @@ public struct ShellAdapter: StepDrivenAdapter {
             steps.append(try shell.willAppear(in: &views))
             views.isInWindow = true
             steps.append(try shell.didAppear(in: &views))
-        case .disappear:
+        case .disappear, .disappearResetting:
+            // The app's reset, made in its `viewWillDisappear`, is on the views already.
             if !popping { steps.append(try shell.willDisappear(in: &views, interactive: false)) }
             popping = false
             views.isInWindow = false

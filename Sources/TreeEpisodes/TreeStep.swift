@@ -50,6 +50,18 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// notification's object is the screen the keyboard appears on; Stage Manager on an external
     /// display): that keyboard covers nothing of this window.
     case keyboardOnAnotherScreen(KeyboardEvent)
+    /// The view leaves its window, as `disappear`, after the app reset a scroll view in its own
+    /// `viewWillDisappear` (its offset back to the top, or its content inset to zero): a change no
+    /// notification tells an adapter of.
+    case disappearResetting(ViewID, Reset)
+
+    /// What an app resets of a scroll view as its screen leaves.
+    public enum Reset: String, Hashable, Sendable, Codable, CaseIterable {
+        /// `contentOffset` back to the top.
+        case offset
+        /// `contentInset` to zero.
+        case inset
+    }
 
     /// A direction in the plane.
     public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
@@ -93,13 +105,14 @@ public enum TreeStep: Hashable, Sendable, Codable {
     enum FlipCodingKeys: String, CodingKey { case _0 = "view" }
     enum CollapseCodingKeys: String, CodingKey { case _0 = "view", _1 = "axis" }
     enum KeyboardOnAnotherScreenCodingKeys: String, CodingKey { case _0 = "event" }
+    enum DisappearResettingCodingKeys: String, CodingKey { case _0 = "view", _1 = "reset" }
 
     /// The event the adapter is given after this step.
     public var event: AdapterEvent {
         switch self {
         case .keyboard(let keyboard): return .keyboard(keyboard)
         case .appear: return .appear
-        case .disappear: return .disappear
+        case .disappear, .disappearResetting: return .disappear
         case .focus, .caret, .inset, .scroll, .transform, .layout, .frame, .popStarted, .popCancelled, .hugeView,
             .selectReadOnlyText, .flip, .collapse, .keyboardOnAnotherScreen:
             return .treeChanged
@@ -138,6 +151,10 @@ public enum TreeStep: Hashable, Sendable, Codable {
         case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip, .collapse,
             .keyboardOnAnotherScreen:
             return nil
+        case .disappearResetting(let id, .offset):
+            guard let node = app[id], node.kind.scroll != nil else { return nil }
+            return .contentOffset(id, Point(x: node.bounds.minX, y: 0))
+        case .disappearResetting(let id, .inset): return .contentInset(id, .zero)
         case .focus(let id): return .focus(id)
         case .selectReadOnlyText: return .focus(nil)
         case .frame(let id, let frame): return .frame(id, frame)

@@ -163,6 +163,9 @@ enum TreeCommand {
         case .keyboard(let event): return Scenario.describe(.keyboard(event))
         case .appear: return "appear"
         case .disappear: return "disappear"
+        case .disappearResetting(let view, let reset):
+            return
+                "disappear, the app resetting view \(view.rawValue)'s \(reset == .offset ? "offset" : "content inset")"
         case .focus(let view): return "focus \(view.map { "view \($0.rawValue)" } ?? "none")"
         case .caret(let view, let caret): return "caret of view \(view.rawValue) to \(caret)"
         case .inset(let view, let edge, let by):

@@ -174,7 +174,15 @@ extension ScreenEpisode {
                         guard let hostNode else { return }
                         steps.append(.frame(host, hostNode.frame))
                     case 11: steps += [.popStarted, .popCancelled]
-                    case 12: steps += [.popStarted, .disappear, .appear]
+                    case 12:
+                        // A swipe back that completes; the app may reset a scroll view as it leaves.
+                        var leave = TreeStep.disappear
+                        if let scroll = try scrolls.isEmpty || !source.drawFlag(1, in: 2)
+                            ? nil : source.element(of: scrolls)
+                        {
+                            leave = .disappearResetting(scroll.id, try source.element(of: TreeStep.Reset.allCases))
+                        }
+                        steps += [.popStarted, leave, .appear]
                     case 13: steps.append(.hugeView(in: try source.element(of: tree.nodes).id))
                     case 14: steps += [.selectReadOnlyText(in: host), try keyboard(.willHide, &source)]
                     case 15: steps.append(.flip(host))

@@ -85,6 +85,8 @@ public struct ScreenEpisode: Hashable, Sendable {
             case .scroll where shown: labels.append("user scrolled with the keyboard up")
             case .transform where shown: labels.append("app changed the transform with the keyboard up")
             case .disappear: labels.append("disappeared")
+            case .disappearResetting:
+                labels += ["disappeared", "app reset a scroll view as it left"]
             case .layout where shown: labels.append("rotated with the keyboard up")
             case .frame where shown: labels.append("frame layout with the keyboard up")
             case .popCancelled where shown: labels.append("pop cancelled with the keyboard up")
@@ -121,6 +123,6 @@ public struct ScreenEpisode: Hashable, Sendable {
         ("host turned upside down with the keyboard up", 3), ("the screen in a container view", 10),
         ("UIKit adjusts a scroll view otherwise than the model", 5),
         ("a view scaled to nothing with the keyboard up", 3), ("a keyboard on another screen", 3),
-        ("a scroll view the user cannot scroll", 5),
+        ("a scroll view the user cannot scroll", 5), ("app reset a scroll view as it left", 3),
     ]
 }
