@@ -88,7 +88,7 @@ struct ScreenBuild {
             // shows it as a negative offset.
             geometry.adjustment = .never
             let offset = view.contentOffset ?? .zero
-            let inset = EdgeInsets(top: max(0, -offset.y), left: max(0, -offset.x))
+            let inset = EdgeInsets(top: offset.y < 0 ? -offset.y : 0, left: offset.x < 0 ? -offset.x : 0)
             if inset != .zero {
                 geometry.contentInset = inset
                 assumptions.append(.contentInsetFromOffset(line: view.line, inset: inset))
