@@ -14,8 +14,9 @@ enum DescriptionValues {
         guard words.count == 2, words[0].count == 2, words[1].count == 2 else {
             throw .malformed(line: line, field: "frame", expected: expected, found: text)
         }
-        let values = try (words[0] + words[1]).map { (word) throws(ViewDescriptionError) in
-            try number(word, field: "frame", expected: expected, line: line)
+        var values: [Double] = []
+        for word in words[0] + words[1] {
+            values.append(try number(word, field: "frame", expected: expected, line: line))
         }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
@@ -29,9 +30,12 @@ enum DescriptionValues {
         }
         let parts = text.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == count else { throw .malformed(line: line, field: field, expected: expected, found: text) }
-        return try parts.map { (part) throws(ViewDescriptionError) in
-            try number(Substring(String(part).trimmingWhitespace), field: field, expected: expected, line: line)
+        var values: [Double] = []
+        for part in parts {
+            values.append(
+                try number(Substring(String(part).trimmingWhitespace), field: field, expected: expected, line: line))
         }
+        return values
     }
 
     /// `{x, y}`.

@@ -42,10 +42,10 @@ public struct ViewDescriptionParser: Sendable {
                 try reading.add(outcome, depth: depth, line: line.number)
             }
         }
-        guard !reading.views.isEmpty else { throw .noViews(line: max(1, text.count { $0 == "\n" } + 1)) }
+        let lineCount = text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        guard !reading.views.isEmpty else { throw .noViews(line: lineCount) }
         return ViewDescription(
-            views: reading.views, controllers: reading.controllers, cuts: reading.cuts,
-            lineCount: text.count { $0 == "\n" } + 1)
+            views: reading.views, controllers: reading.controllers, cuts: reading.cuts, lineCount: lineCount)
     }
 
     /// How a line begins.

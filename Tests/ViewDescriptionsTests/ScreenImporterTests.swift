@@ -164,6 +164,25 @@ import ViewTree
         #expect(FocusChoice("0x16e8fbd0") == .address("0x16e8fbd0") && FocusChoice("4") == .view(4))
     }
 
+    /// A view after a cut mark hangs from the last view before it one level up; a text input
+    /// at alpha 0 is imported as shown: both said.
+    @Test func cutsAndFadedInputsAreSaid() throws {
+        let text = """
+            <UIView: 0x1; frame = (0 0; 320 568); layer = <CALayer: 0x2>>
+               | <UIView: 0x3; frame = (0 100; 320 200); alpha = 0; layer = <CALayer: 0x4>>
+            ...
+               |    |    | <UITextField: 0x5; frame = (10 10; 300 30); text = ''; layer = <CALayer: 0x6>>
+            """
+        let screen = try ScreenImporter(focus: .className("UITextField")).importScreen(text)
+        #expect(screen.assumptions.contains(.attachedAcrossCut(line: 4, parentLine: 2)))
+        #expect(screen.assumptions.contains(.alphaZero(line: 2)))
+        #expect(
+            screen.outline == [
+                "1 - UIView view (0 0 320 568) root", "2 1 UIView view (0 100 320 200)",
+                "3 2 UITextField textField (10 10 300 30) focus",
+            ])
+    }
+
     /// `--screen` replaces what the dump implies, and says nothing is assumed of it.
     @Test func aChosenScreenIsTaken() throws {
         let text = try DescriptionCorpus.text("netease-cycript-iphone5-ios10-login.txt")
@@ -174,5 +193,34 @@ import ViewTree
         #expect(
             unknown.assumptions.contains(.unknownDevice(Size(width: 500, height: 500))) && unknown.keyboardHeight == 216
         )
+    }
+}
+
+extension DescribedScreen {
+    /// The tree, one view a line: `id parent class kind (x y w h)` with its flags.
+    var outline: [String] {
+        tree.nodes.map { node in
+            let frame = node.frame
+            let kind: String
+            switch node.kind {
+            case .view: kind = "view"
+            case .textField: kind = "textField"
+            case .textView: kind = "textView"
+            case .scrollView(let scroll): kind = "\(scroll.role.rawValue)View"
+            case .navigationBar: kind = "navigationBar"
+            case .toolbar: kind = "toolbar"
+            case .tabBar: kind = "tabBar"
+            }
+            let number = { (value: Double) in
+                value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            }
+            var line =
+                "\(node.id.rawValue) \(node.parent.map { "\($0.rawValue)" } ?? "-") \(view(node.id)?.className ?? "?") \(kind) "
+                + "(\(number(frame.minX)) \(number(frame.minY)) \(number(frame.width)) \(number(frame.height)))"
+            if node.isHidden { line += " hidden" }
+            if node.isControllerRoot { line += " root" }
+            if node.id == tree.firstResponder { line += " focus" }
+            return line
+        }
     }
 }
