@@ -80,12 +80,16 @@ public struct ViewDescriptionParser: Sendable {
         return firstView(in: rest).map { .object(depth: 0, body: String($0)) }
     }
 
-    /// The first `<Class: 0x` in `text`, and what follows it.
+    /// The first view description in `text` (`<Class: 0x...; frame = (`, a `baseClass` between),
+    /// and what follows it: a log line names other objects (`<UICollectionViewFlowLayout: 0x...>`)
+    /// before the view it is about.
     static func firstView(in text: Substring) -> Substring? {
         var rest = text
         while let open = rest.firstIndex(of: "<") {
             let candidate = rest[open...]
-            if case .object = DescriptionScanner.scan(String(candidate.prefix(while: { $0 != ";" && $0 != ">" }) + ">"))
+            let head = candidate.dropFirst().prefix { $0 != ">" && $0 != "<" }
+            if head.contains(": 0x"), head.contains("; frame = ("),
+                case .object = DescriptionScanner.scan("<" + head.prefix { $0 != ";" } + ">")
             {
                 return candidate
             }

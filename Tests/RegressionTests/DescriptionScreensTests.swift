@@ -62,7 +62,9 @@ import ViewTree
     /// Where UIKit printed an adjusted inset the model computes the same, except where the dump
     /// is not a fair witness, each accounted for here.
     @Test func everyAdjustedInsetDisagreementIsAccountedFor() throws {
-        let accounted = ["trackmymeal-log-iphone-xsmax-ios13-table.txt"]
+        let accounted = [
+            "trackmymeal-log-iphone-xsmax-ios13-table.txt", "ibotta-log-iphone-xsmax-ios14-collection.txt",
+        ]
         for (name, cells) in Self.rows {
             let differs = cells[8].contains("computed")
             #expect(differs == accounted.contains(name), "\(name): \(cells[8])")
@@ -81,6 +83,30 @@ import ViewTree
         #expect(try tree.adjustedContentInset(of: 1) == EdgeInsets(top: 88, bottom: 34))
         try tree.update(1) { $0.additionalSafeArea.top = 44 }
         #expect(try tree.computedAdjustedContentInset(of: 1) == EdgeInsets(top: 88, bottom: 34))
+    }
+
+    /// iBotta's collection view (iOS 14, a navigation controller's content mid-rotation): the
+    /// same 44 pt bar left out of the line.
+    @Test func iBottasTopInsetIsTheNavigationBarTheLineDoesNotShow() throws {
+        var tree = try Self.episode("ibotta-log-iphone-xsmax-ios14-collection.txt").tree
+        #expect(try tree.computedAdjustedContentInset(of: 1) == EdgeInsets(top: 44, bottom: 34))
+        try tree.update(1) { $0.additionalSafeArea.top = 44 }
+        #expect(try tree.computedAdjustedContentInset(of: 1) == EdgeInsets(top: 88, bottom: 34))
+    }
+
+    /// A table whose content does not fill it (iOS 16.0 on an iPhone 14 Pro): UIKit adds the home
+    /// indicator's 34 at the bottom all the same, as a table bounces vertically. The model agrees
+    /// by the importer's rule that it does, and would not without it.
+    @Test func aShortTableStillGetsTheHomeIndicatorsBand() throws {
+        var tree = try Self.episode("uitableview-invalid-number-iphone14pro-ios16-table.txt").tree
+        #expect(try tree.computedAdjustedContentInset(of: 1) == EdgeInsets(bottom: 34))
+        #expect(try tree.node(1).kind.scroll?.alwaysBounceVertical == true)
+        try tree.update(1) {
+            guard case .scrollView(var scroll) = $0.kind else { return }
+            scroll.alwaysBounceVertical = false
+            $0.kind = .scrollView(scroll)
+        }
+        #expect(try tree.computedAdjustedContentInset(of: 1) == .zero)
     }
 
     static func episode(_ name: String, _ options: [String] = []) throws -> TreeEpisode {

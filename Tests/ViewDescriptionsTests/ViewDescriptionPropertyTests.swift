@@ -127,7 +127,7 @@ import ViewTree
     /// somewhere in the stream (a test that cannot fail is a defect).
     @Test func everyKindOfErrorIsReached() throws {
         var seen: Set<String> = []
-        for seed in 0..<UInt64(2_000) {
+        for seed in 0..<UInt64(3_000) {
             let text = try Self.mangled.sample(seed: seed)
             do { _ = try ScreenImporter().importScreen(text) } catch { seen.insert(Self.kind(of: error)) }
         }
