@@ -49,6 +49,9 @@ package enum ShellFault: String, CaseIterable, Sendable {
     /// A view that keeps itself clear of the keyboard (a table view controller's table, SwiftUI)
     /// is read like any other: a field in it is revealed twice.
     case ignoresSelfAvoidingViews
+    /// A scroll view's adjusted inset is worked out by the model's rules instead of read: where
+    /// UIKit applied its behaviour otherwise, the visible region is misjudged.
+    case derivesAdjustedInset
 
     /// How the fake views report a moved root's safe area for this mistake to show.
     package var safeArea: FakeViews.SafeAreaUnderTransform {
@@ -66,6 +69,7 @@ package enum ShellFault: String, CaseIterable, Sendable {
         case .restoresAtPopStart: rules.restoresAtInteractiveStart = true
         case .readsShiftedSafeArea: rules.readsShiftedSafeArea = true
         case .ignoresSelfAvoidingViews: rules.ignoresSelfAvoidingViews = true
+        case .derivesAdjustedInset: rules.derivesAdjustedInset = true
         }
         return rules
     }

@@ -37,7 +37,9 @@ public struct ShellAdapter: StepDrivenAdapter {
         defer { tree = views.tree }
         var steps: [AdapterStep?] = []
         switch step {
-        case .keyboard(let event): steps.append(try shell.keyboard(event, in: &views))
+        case .keyboard(let event): steps.append(try shell.keyboard(event, onScreen: FakeViews.screen, in: &views))
+        case .keyboardOnAnotherScreen(let event):
+            steps.append(try shell.keyboard(event, onScreen: FakeViews.otherScreen, in: &views))
         case .appear:
             // UIKit puts a returning view back into its window between the two calls.
             views.isInWindow = false
@@ -67,6 +69,9 @@ public struct ShellAdapter: StepDrivenAdapter {
             steps.append(try shell.viewsChanged(in: &views))
         case .flip(let view):
             views.flip(view)
+            steps.append(try shell.viewsChanged(in: &views))
+        case .collapse(let view, let axis):
+            views.collapse(view, axis)
             steps.append(try shell.viewsChanged(in: &views))
         case .transform(let view, _):
             views.setByTheApp(view)

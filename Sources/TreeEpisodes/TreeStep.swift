@@ -42,6 +42,19 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// the tree holds no flip, so it shows the view unflipped; a transform the app sets later
     /// replaces the flip.
     case flip(ViewID)
+    /// The app scales a view to nothing along one axis (`transform.d` zero where an accordion
+    /// section starts to open, `a` zero where a view grows from its side): the tree holds no zero
+    /// scale, so it shows the view at its size; a transform the app sets later replaces it.
+    case collapse(ViewID, Axis)
+    /// A keyboard notification from another screen than the window's (iOS 16.1 on, the
+    /// notification's object is the screen the keyboard appears on; Stage Manager on an external
+    /// display): that keyboard covers nothing of this window.
+    case keyboardOnAnotherScreen(KeyboardEvent)
+
+    /// A direction in the plane.
+    public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
+        case horizontal, vertical
+    }
 
     /// An edge of an inset.
     public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
@@ -78,6 +91,8 @@ public enum TreeStep: Hashable, Sendable, Codable {
     enum LayoutCodingKeys: String, CodingKey { case _0 = "tree" }
     enum FrameCodingKeys: String, CodingKey { case _0 = "view", _1 = "frame" }
     enum FlipCodingKeys: String, CodingKey { case _0 = "view" }
+    enum CollapseCodingKeys: String, CodingKey { case _0 = "view", _1 = "axis" }
+    enum KeyboardOnAnotherScreenCodingKeys: String, CodingKey { case _0 = "event" }
 
     /// The event the adapter is given after this step.
     public var event: AdapterEvent {
@@ -86,7 +101,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
         case .appear: return .appear
         case .disappear: return .disappear
         case .focus, .caret, .inset, .scroll, .transform, .layout, .frame, .popStarted, .popCancelled, .hugeView,
-            .selectReadOnlyText, .flip:
+            .selectReadOnlyText, .flip, .collapse, .keyboardOnAnotherScreen:
             return .treeChanged
         }
     }
@@ -99,7 +114,9 @@ public enum TreeStep: Hashable, Sendable, Codable {
         let edit: ViewEdit
         let own = appEdit(app)
         switch self {
-        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip: return nil
+        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip, .collapse,
+            .keyboardOnAnotherScreen:
+            return nil
         case .inset(let id, let edge, _):
             guard case .contentInset(_, let moved) = own, var inset = live[id]?.kind.scroll?.contentInset else {
                 return nil
@@ -118,7 +135,9 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// The edit as the app's own view of its views sees it.
     private func appEdit(_ app: ViewTree) -> ViewEdit? {
         switch self {
-        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip: return nil
+        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip, .collapse,
+            .keyboardOnAnotherScreen:
+            return nil
         case .focus(let id): return .focus(id)
         case .selectReadOnlyText: return .focus(nil)
         case .frame(let id, let frame): return .frame(id, frame)

@@ -215,6 +215,8 @@ enum TreeCommand {
         case .hugeView(let view): return "a view beyond any model's range appears in view \(view.rawValue)"
         case .selectReadOnlyText(let view): return "user selects text in a read-only text view in view \(view.rawValue)"
         case .flip(let view): return "app turns view \(view.rawValue) upside down"
+        case .keyboardOnAnotherScreen(let event): return "on another screen, \(Scenario.describe(.keyboard(event)))"
+        case .collapse(let view, let axis): return "app scales view \(view.rawValue) to nothing, \(axis.rawValue)ly"
         }
     }
 

@@ -61,9 +61,9 @@ import TreeInvariants
     }
 
     static let pinned: [(name: String, counts: [Int], digest: String)] = [
-        ("iqkeyboardmanager", [0, 85, 131, 0, 101, 78, 18, 47, 96, 16, 0], "ccf7191e9370c56a"),
-        ("iqkeyboardmanager-6.5.16", [0, 86, 130, 0, 109, 79, 27, 49, 96, 13, 0], "abfc4eb3671cc2fb"),
-        ("iqkeyboardmanager-restoring", [0, 85, 131, 0, 88, 60, 18, 47, 96, 16, 0], "e2c29579852f4588"),
+        ("iqkeyboardmanager", [0, 85, 131, 0, 101, 78, 18, 47, 96, 16, 0], "746efd21689345d6"),
+        ("iqkeyboardmanager-6.5.16", [0, 86, 130, 0, 109, 79, 27, 49, 96, 13, 0], "6cea9cc7c1d3b4d1"),
+        ("iqkeyboardmanager-restoring", [0, 85, 131, 0, 88, 60, 18, 47, 96, 16, 0], "49abb04aea0ad6f6"),
     ]
 
     /// The registered peers, and 8.0.2 with `restoreContentOffset` on.

@@ -33,6 +33,11 @@ import TreeInvariants
         // it again (IQKeyboardManager #646, the reason it skips such controllers by default).
         Reproduction(
             name: "table-view-controller-avoids-itself", fault: .ignoresSelfAvoidingViews, property: .minimalInWindow),
+        // UIKit adds the safe area to a scroll view the shell cannot tell is a controller's
+        // content; worked out by the model's rules instead of read from `adjustedContentInset`,
+        // the home indicator's band is inset a second time.
+        Reproduction(
+            name: "adjusted-inset-as-uikit-reports", fault: .derivesAdjustedInset, property: .insetFollowsKeyboard),
     ]
 
     /// Under each safe area UIKit may report for the moved host.

@@ -45,6 +45,13 @@ public struct ScreenEpisode: Hashable, Sendable {
         }) {
             labels.append("a field in a view that avoids the keyboard itself")
         }
+        if tree.nodes.contains(where: { node in
+            node.kind.scroll?.systemInset != nil
+                && (try? tree.adjustedContentInset(of: node.id))
+                    != (try? tree.computedAdjustedContentInset(of: node.id))
+        }) {
+            labels.append("UIKit adjusts a scroll view otherwise than the model")
+        }
         if tree.nodes.dropFirst().contains(where: { $0.parent == nil && !$0.isControllerRoot }) {
             labels.append("a view beside the screen")
         }
@@ -81,6 +88,8 @@ public struct ScreenEpisode: Hashable, Sendable {
             case .popStarted: labels.append("interactive pop")
             case .hugeView: labels.append("huge view")
             case .flip where shown: labels.append("host turned upside down with the keyboard up")
+            case .collapse where shown: labels.append("a view scaled to nothing with the keyboard up")
+            case .keyboardOnAnotherScreen: labels.append("a keyboard on another screen")
             case .selectReadOnlyText where shown: labels.append("read-only text selected with the keyboard up")
             default: break
             }
@@ -107,5 +116,7 @@ public struct ScreenEpisode: Hashable, Sendable {
         ("interactive pop", 10), ("huge view", 5), ("read-only text selected with the keyboard up", 5),
         ("a field in a view that avoids the keyboard itself", 3), ("a view beside the screen", 10),
         ("host turned upside down with the keyboard up", 3), ("the screen in a container view", 10),
+        ("UIKit adjusts a scroll view otherwise than the model", 5),
+        ("a view scaled to nothing with the keyboard up", 3), ("a keyboard on another screen", 3),
     ]
 }
