@@ -2,10 +2,15 @@
 /// only `contentOffset`, iOS 8 to 10 `contentSize` too, iOS 11 on `adjustedContentInset`, iOS 26
 /// a `topEdge=<...>` after it. A dump without a scroll view does not tell.
 public enum DescriptionEra: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A scroll view prints only `contentOffset`.
     case upToIOS7 = "iOS 5-7"
+    /// `contentSize` too.
     case iOS8to10 = "iOS 8-10"
+    /// `adjustedContentInset` too.
     case iOS11to18 = "iOS 11-18"
+    /// `topEdge=<...>` after the adjusted inset.
     case iOS26 = "iOS 26"
+    /// No scroll view is printed.
     case notShown = "not shown"
 
     /// The era of `views`, from the newest form any of them prints.

@@ -147,7 +147,8 @@ extension ScreenBuild {
             guard let index = inputs.first(where: { views[$0].isKind(of: name) }) else { throw .focusNotFound(name) }
             chosen = index
         case nil:
-            if let (input, editor) = fieldEditors.sorted(by: { $0.key < $1.key }).first {
+            let editing = fieldEditors.filter { kinds[$0.key]?.isTextInput == true }
+            if let (input, editor) = editing.sorted(by: { $0.key < $1.key }).first {
                 assumptions.append(.focusFromFieldEditor(line: views[input].line, editorLine: views[editor].line))
                 chosen = input
             } else {

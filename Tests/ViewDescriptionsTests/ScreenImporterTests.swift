@@ -133,6 +133,16 @@ import ViewTree
         #expect(wrapper.kind == .view)
     }
 
+    /// A field editor under a field that takes no touches (being read only) shows no first
+    /// responder the tree could hold.
+    @Test func aFieldEditorUnderAnUntouchableFieldIsNoFocus() throws {
+        let text = try DescriptionCorpus.text("netease-cycript-iphone5-ios10-login.txt").replacingOccurrences(
+            of: "frame = (0 0; 288 43); text = ''; opaque = NO; autoresize = H;",
+            with: "frame = (0 0; 288 43); text = ''; opaque = NO; userInteractionEnabled = NO; autoresize = H;")
+        let screen = try ScreenImporter().importScreen(text)
+        #expect(screen.tree.firstResponder == nil && screen.assumptions.contains(.noFocus))
+    }
+
     /// A navigation bar over a controller's root view gives it a top safe area; a tab bar a bottom
     /// one (real: an iOS 16 sheet and an iOS 8-9 tab bar controller).
     @Test func barsGiveTheControllersRootViewItsSafeArea() throws {
