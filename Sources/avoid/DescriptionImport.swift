@@ -7,7 +7,7 @@ import ViewTree
 
 /// `avoid tree --from-description FILE`: a printed view hierarchy imported by `ViewDescriptions`
 /// and given a keyboard (the device's standard height, `--keyboard`, or the first shown in a
-/// trace), as an episode: the keyboard shows, then hides.
+/// trace), as an episode: the keyboard shows, then hides, with the notifications UIKit posts.
 struct DescriptionImport {
     /// The imported screen.
     var screen: DescribedScreen
@@ -51,10 +51,12 @@ struct DescriptionImport {
         let frame = screen.keyboardFrame(height: keyboard)
         var below = frame
         below.origin.y = screen.tree.screen.height
-        let steps: [TreeStep] = [
-            .keyboard(KeyboardEvent(phase: .willShow, beginFrame: below, endFrame: frame)),
-            .keyboard(KeyboardEvent(phase: .willHide, beginFrame: frame, endFrame: below)),
-        ]
+        // The notifications UIKit posts for a show and a hide, each will-change-frame first.
+        let show: [KeyboardPhase] = [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+        let hide: [KeyboardPhase] = [.willChangeFrame, .willHide, .didChangeFrame, .didHide]
+        let steps =
+            show.map { TreeStep.keyboard(KeyboardEvent(phase: $0, beginFrame: below, endFrame: frame)) }
+            + hide.map { TreeStep.keyboard(KeyboardEvent(phase: $0, beginFrame: frame, endFrame: below)) }
         return DescriptionImport(
             screen: screen, keyboard: keyboard, keyboardSource: source,
             episode: TreeEpisode(tree: screen.tree, steps: steps))

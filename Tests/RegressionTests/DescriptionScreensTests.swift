@@ -139,7 +139,7 @@ import ViewTree
             .output.contains("checked: line 12: adjustedContentInset (56, 0, 0, 0) printed, (56, 0, 0, 0) computed"))
         let episode = try Self.episode("appleid-cycript-iphone8-ios16-signin-sheet.txt", sheet)
         #expect(episode.tree.firstResponder.map { episode.tree[$0]?.kind } == .textField)
-        #expect(episode.steps.count == 2)
+        #expect(episode.steps.count == 8)
         let direct = CommandRun(
             [
                 "tree", "--from-description", Self.path("appleid-cycript-iphone8-ios16-signin-sheet.txt"), "--adapter",
