@@ -99,7 +99,8 @@ struct ScreenBuild {
 
     /// The views taken as view controllers' root views: those `_printHierarchy` names, a
     /// navigation or tab bar controller's `UILayoutContainerView`, the child of a
-    /// `UIViewControllerWrapperView`, the window's first subview, or the dump's root.
+    /// `UIViewControllerWrapperView`, and, where `_printHierarchy` names none, the window's first
+    /// subview or the dump's root.
     mutating func findControllerRoots() {
         for controller in source.controllers where controller.isInWindow {
             guard let address = controller.viewAddress,
@@ -107,6 +108,9 @@ struct ScreenBuild {
             else { continue }
             controllerRoots[index] = "_printHierarchy: \(controller.className)"
         }
+        // Where `_printHierarchy` names the root controller's view, the window's first subview
+        // and the dump's root are not guessed.
+        let printed = !controllerRoots.isEmpty
         var assumed: [Int: String] = [:]
         for index in views.indices where ids[index] != nil && controllerRoots[index] == nil {
             let view = views[index]
@@ -114,9 +118,9 @@ struct ScreenBuild {
                 assumed[index] = "a navigation or tab bar controller's UILayoutContainerView"
             } else if let parent = view.parent, views[parent].isKind(of: "UIViewControllerWrapperView") {
                 assumed[index] = "in a UIViewControllerWrapperView"
-            } else if hasWindow, view.parent == 0, source.children(of: 0).first == index {
+            } else if !printed, hasWindow, view.parent == 0, source.children(of: 0).first == index {
                 assumed[index] = "the window's first subview: its root view controller's view"
-            } else if !hasWindow, view.parent == nil, index == 0 {
+            } else if !printed, !hasWindow, view.parent == nil, index == 0 {
                 assumed[index] = "the dump's root, as `po self.view.recursiveDescription` prints"
             }
         }

@@ -49,7 +49,7 @@ import ViewTree
         #expect(focused.count >= 8)
         for (name, cells) in Self.rows { #expect(cells[4] == "holds", "TreeAvoidance on \(name): \(cells[4])") }
         // The eras and sources the corpus covers.
-        #expect(Set(Self.rows.values.map { $0[1] }).isSuperset(of: ["iOS 5-7", "iOS 8-10", "iOS 11-18"]))
+        #expect(Set(Self.rows.values.map { $0[1] }).isSuperset(of: ["iOS 5-7", "iOS 8-10", "iOS 11-18", "iOS 26"]))
     }
 
     /// Every dump has a row in the corpus's README, and its file holds the dump verbatim (no
@@ -64,6 +64,7 @@ import ViewTree
     @Test func everyAdjustedInsetDisagreementIsAccountedFor() throws {
         let accounted = [
             "trackmymeal-log-iphone-xsmax-ios13-table.txt", "ibotta-log-iphone-xsmax-ios14-collection.txt",
+            "nextseason-exception-iphone17pro-ios26-list.txt",
         ]
         for (name, cells) in Self.rows {
             let differs = cells[8].contains("computed")
@@ -92,6 +93,23 @@ import ViewTree
         #expect(try tree.computedAdjustedContentInset(of: 1) == EdgeInsets(top: 44, bottom: 34))
         try tree.update(1) { $0.additionalSafeArea.top = 44 }
         #expect(try tree.computedAdjustedContentInset(of: 1) == EdgeInsets(top: 88, bottom: 34))
+    }
+
+    /// NextSeason's SwiftUI list (iOS 26.5): a short list whose line does not say it is a
+    /// navigation controller's content, so the model adds nothing; as that content it gets the
+    /// device's safe area, and the bars and the app's inset the line leaves out make up the rest.
+    @Test func nextSeasonsInsetIsTheContainerTheLineDoesNotShow() throws {
+        var tree = try Self.episode("nextseason-exception-iphone17pro-ios26-list.txt").tree
+        #expect(try tree.computedAdjustedContentInset(of: 1) == .zero)
+        #expect(try tree.adjustedContentInset(of: 1) == EdgeInsets(top: 168, bottom: 122.66666666666674))
+        try tree.update(1) {
+            guard case .scrollView(var scroll) = $0.kind else { return }
+            scroll.isControllerContent = true
+            $0.kind = .scrollView(scroll)
+        }
+        #expect(try tree.computedAdjustedContentInset(of: 1) == EdgeInsets(top: 62, bottom: 34))
+        try tree.update(1) { $0.additionalSafeArea = EdgeInsets(top: 106, bottom: 88.66666666666674) }
+        #expect(try tree.computedAdjustedContentInset(of: 1) == EdgeInsets(top: 168, bottom: 122.66666666666674))
     }
 
     /// A table whose content does not fill it (iOS 16.0 on an iPhone 14 Pro): UIKit adds the home

@@ -48,7 +48,9 @@ import ViewTree
         """
 
     /// Every form above, for the property over mangled dumps.
-    static let forms = [swiftString, iOS26, transformed, printHierarchy + "\n" + transformed]
+    static let forms = [
+        swiftString, iOS26, transformed, printHierarchy + "\n" + transformed, cycriptBothWays, cycriptToString,
+    ]
 
     static func corpus(_ name: String) throws -> ViewDescription {
         try ViewDescriptionParser().parse(DescriptionCorpus.text(name))
@@ -132,6 +134,41 @@ import ViewTree
         #expect(dump.views.count == 10)
         #expect(dump.views.last?.frame == Rect(x: 0, y: 568, width: 0, height: 0))
         #expect(dump.views[2].isHidden && !dump.views[3].isHidden)
+    }
+
+    /// Real: Cycript prints a window as an escaped string (`@"...\n..."`) or, with `toString()`,
+    /// over lines; both are the same window (a Juejin article on Cycript, iOS 13 or later by its
+    /// `UIDropShadowView`, 414 x 896), and `_printHierarchy` beside them names the controller's view.
+    static let cycriptBothWays = #"""
+        cy# UIApp.keyWindow.recursiveDescription()
+        @"<UIWindow: 0x1045057e0; frame = (0 0; 414 896); gestureRecognizers = <NSArray: 0x28238d770>; layer = <UIWindowLayer: 0x28238d860>>\n   | <UITransitionView: 0x1076068d0; frame = (0 0; 414 896); autoresize = W+H; layer = <CALayer: 0x282ddd500>>\n   |    | <UIDropShadowView: 0x102e07170; frame = (0 0; 414 896); autoresize = W+H; layer = <CALayer: 0x282dc4900>>\n   |    |    | <UIView: 0x107607070; frame = (0 0; 414 896); autoresize = W+H; layer = <CALayer: 0x282ddd480>>\n   | <UIView: 0x10450a690; frame = (50 100; 100 60); layer = <CALayer: 0x282ddbcc0>>\n   | <UIView: 0x107610070; frame = (160 100; 100 60); layer = <CALayer: 0x282de62e0>>"
+        """#
+    static let cycriptToString = """
+        cy# UIApp.keyWindow.recursiveDescription().toString()
+        `<UIWindow: 0x1045057e0; frame = (0 0; 414 896); gestureRecognizers = <NSArray: 0x28238d770>; layer = <UIWindowLayer: 0x28238d860>>
+           | <UITransitionView: 0x1076068d0; frame = (0 0; 414 896); autoresize = W+H; layer = <CALayer: 0x282ddd500>>
+           |    | <UIDropShadowView: 0x102e07170; frame = (0 0; 414 896); autoresize = W+H; layer = <CALayer: 0x282dc4900>>
+           |    |    | <UIView: 0x107607070; frame = (0 0; 414 896); autoresize = W+H; layer = <CALayer: 0x282ddd480>>
+           | <UIView: 0x10450a690; frame = (50 100; 100 60); layer = <CALayer: 0x282ddbcc0>>
+           | <UIView: 0x107610070; frame = (160 100; 100 60); layer = <CALayer: 0x282de62e0>>`
+        cy# UIApp.keyWindow.rootViewController._printHierarchy().toString()
+        "<ViewController 0x1045049f0>, state: appeared, view: <UIView 0x107607070>"
+        """
+
+    @Test func cycriptsEscapedAndSplitFormsAreTheSameWindow() throws {
+        let escaped = try ScreenImporter().importScreen(Self.cycriptBothWays)
+        let split = try ScreenImporter().importScreen(Self.cycriptToString)
+        let unmarked = { (outline: [String]) in outline.map { $0.replacingOccurrences(of: " root", with: "") } }
+        #expect(unmarked(escaped.outline) == unmarked(split.outline))
+        #expect(escaped.outline.first == "1 - UITransitionView view (0 0 414 896) root")
+        // `_printHierarchy` names the controller's view: the window's first subview is not guessed.
+        #expect(
+            split.outline == [
+                "1 - UITransitionView view (0 0 414 896)", "2 1 UIDropShadowView view (0 0 414 896)",
+                "3 2 UIView view (0 0 414 896) root", "4 - UIView view (50 100 100 60)",
+                "5 - UIView view (160 100 100 60)",
+            ])
+        #expect(escaped.source.views.map(\.line) == [2, 2, 2, 2, 2, 2])
     }
 
     /// Frida's quoted string over several lines (real: an iPhone 4S).
