@@ -21,7 +21,11 @@ enum DescriptionLines {
             var line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("//") { line = trimmed.dropFirst(2) }
-            if isPrompt(line) { continue }
+            // A prompt ends the dump before it; the command typed after it is not read.
+            if isPrompt(line) {
+                result.append(DescriptionLine(number: number, text: ""))
+                continue
+            }
             if isEscapedString(line) {
                 result += unescaped(line).map { DescriptionLine(number: number, text: $0) }
             } else {

@@ -171,6 +171,24 @@ import ViewTree
         #expect(escaped.source.views.map(\.line) == [2, 2, 2, 2, 2, 2])
     }
 
+    /// What follows a dump after a prompt is not part of it: `_autolayoutTrace`'s `|` lines are
+    /// skipped, as in the same article.
+    @Test func aPromptEndsTheDump() throws {
+        let text =
+            Self.cycriptToString
+            + "\ncy# UIApp.keyWindow._autolayoutTrace().toString()\n|   UITransitionView:0x1076068d0"
+        #expect(try ViewDescriptionParser().parse(text).views.count == 6)
+        #expect(
+            throws: ViewDescriptionError.malformed(
+                line: 3, field: "depth", expected: "a description after the depth marks",
+                found: "UITransitionView:0x10760")
+        ) {
+            try ViewDescriptionParser().parse(
+                "<UIView: 0x1; frame = (0 0; 1 1)>\n   | <UIView: 0x2; frame = (0 0; 1 1)>\n|   UITransitionView:0x1076068d0"
+            )
+        }
+    }
+
     /// Frida's quoted string over several lines (real: an iPhone 4S).
     @Test func fridasQuotedOutputIsRead() throws {
         let dump = try Self.corpus("frida-introlevels-iphone4s-level2.txt")
