@@ -112,10 +112,13 @@ extension ScreenBuild {
                 guard let barID = ids[bar], let kind = kinds[bar]?.bar, !views[bar].isHidden,
                     let frame = try? tree.windowFrame(of: barID)
                 else { continue }
-                if kind == .navigationBar, frame.minY <= root.minY, frame.maxY > root.minY {
+                // A bar in the root's top half covers its top down to the bar's bottom (a
+                // navigation bar below the status bar starts at 20); one in its bottom half, its bottom.
+                let middle = root.minY + root.height / 2
+                if kind == .navigationBar, frame.minY < middle, frame.maxY > root.minY {
                     insets.top = max(insets.top, frame.maxY - root.minY)
                     barLine = views[bar].line
-                } else if kind != .navigationBar, frame.maxY >= root.maxY, frame.minY < root.maxY {
+                } else if kind != .navigationBar, frame.maxY > middle, frame.minY < root.maxY {
                     insets.bottom = max(insets.bottom, root.maxY - frame.minY)
                     barLine = views[bar].line
                 }

@@ -155,6 +155,29 @@ import ViewTree
         #expect(try tabs.tree.safeAreaInsets(of: content) == EdgeInsets(top: 20, bottom: 49))
     }
 
+    /// fridaDev (real, iOS 9): `_printHierarchy` printed right after the window names both root
+    /// views, and a navigation bar below the status bar covers the content's top down to 64.
+    @Test func aFridaDevDumpWithItsControllersIsTheTreeExpected() throws {
+        let screen = try Self.corpus("firefly-fridadev-ios9-login.txt", focus: .address("0x146034e00"))
+        #expect(
+            screen.source.controllers.map(\.className) == ["CSNavJViewController", "FireflyTestLoginViewController"])
+        #expect(
+            screen.outline == [
+                "1 - UILayoutContainerView view (0 0 320 480) root",
+                "2 1 UINavigationTransitionView view (0 0 320 480)",
+                "3 2 UIViewControllerWrapperView view (0 0 320 480)", "4 3 UIView view (0 0 320 480) root",
+                "5 4 UIImageView view (0 0 320 480)", "6 5 UIImageView view (30.5 145.5 259 189)",
+                "7 6 FireflyUserNameTextFieldView textField (19 26 221 32)",
+                "8 6 CSJCMBCCDSIPInputField textField (19 77 221 32.5) focus",
+                "9 6 FireflyButton view (38 120.5 183 34)",
+                "10 9 UIButtonLabel view (73.5 6.5 36 21.5)", "11 1 UINavigationBar navigationBar (0 20 320 44)",
+                "12 11 _UINavigationBarBackground view (0 -20 320 64)", "13 12 UIImageView view (0 64 320 0)",
+                "14 11 _UINavigationBarBackIndicatorView view (8 11.5 13 21)",
+            ])
+        #expect(try screen.tree.safeAreaInsets(of: 4) == EdgeInsets(top: 64))
+        #expect(!screen.assumptions.contains { if case .controllerRoot = $0 { true } else { false } })
+    }
+
     @Test func withoutAFieldEditorOrAFocusThereIsNoFirstResponder() throws {
         let screen = try Self.corpus("owasp-mastg-cycript-iphone5-verify.txt")
         #expect(screen.tree.firstResponder == nil && screen.assumptions.contains(.noFocus))
