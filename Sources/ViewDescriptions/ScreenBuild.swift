@@ -8,6 +8,8 @@ struct ScreenBuild {
     var views: [DescribedView] { source.views }
     /// Whether the dump starts with the window (whose subviews are then the tree's roots).
     let hasWindow: Bool
+    /// The era the dump's form tells, worked out once.
+    let era: DescriptionEra
     /// For each printed view, its id in the tree, or `nil` when it is not imported.
     var ids: [ViewID?] = []
     /// The kind each imported view gets.
@@ -23,6 +25,7 @@ struct ScreenBuild {
     init(source: ViewDescription) {
         self.source = source
         hasWindow = source.views.first?.isKind(of: "UIWindow") == true
+        era = source.era
     }
 
     static let textFields = ["UITextField", "UISearchBarTextField", "UISearchTextField"]
@@ -83,7 +86,7 @@ struct ScreenBuild {
         if let adjusted = view.adjustedContentInset {
             geometry.systemInset = adjusted
             assumptions.append(.contentInsetZero(line: view.line))
-        } else if !source.era.hasAdjustedInsets {
+        } else if !era.hasAdjustedInsets {
             // Before iOS 11 UIKit put the bars into contentInset itself; a scroll view at rest
             // shows it as a negative offset.
             geometry.adjustment = .never
