@@ -71,7 +71,7 @@ public struct AvoidanceShell<Views: LiveViews> {
     public mutating func keyboard(_ event: KeyboardEvent, onScreen screen: Int? = nil, in views: inout Views)
         throws(AdapterError) -> AdapterStep?
     {
-        if let screen, let own = views.window?.screenID, screen != own { return nil }
+        if !rules.hearsEveryScreen, let screen, let own = views.window?.screenID, screen != own { return nil }
         return try handle(.keyboard(event), in: &views)
     }
 

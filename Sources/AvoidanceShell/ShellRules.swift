@@ -21,6 +21,8 @@ package struct ShellRules: Hashable, Sendable {
     /// A scroll view's adjusted inset is worked out from its safe area by the model's rules,
     /// not read from `adjustedContentInset`, so a behaviour UIKit applied otherwise is missed.
     package var derivesAdjustedInset = false
+    /// Every keyboard notification is taken as this window's, even one posted for another screen.
+    package var hearsEveryScreen = false
     /// An interactive pop restores at its start, so a cancelled one leaves the field covered.
     package var restoresAtInteractiveStart = false
 

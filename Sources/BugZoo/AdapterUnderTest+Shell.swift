@@ -52,6 +52,9 @@ package enum ShellFault: String, CaseIterable, Sendable {
     /// A scroll view's adjusted inset is worked out by the model's rules instead of read: where
     /// UIKit applied its behaviour otherwise, the visible region is misjudged.
     case derivesAdjustedInset
+    /// A keyboard notification posted for another screen (Stage Manager on an external display)
+    /// is taken as this window's: the screen moves for a keyboard that covers none of it.
+    case hearsEveryScreen
 
     /// How the fake views report a moved root's safe area for this mistake to show.
     package var safeArea: FakeViews.SafeAreaUnderTransform {
@@ -70,6 +73,7 @@ package enum ShellFault: String, CaseIterable, Sendable {
         case .readsShiftedSafeArea: rules.readsShiftedSafeArea = true
         case .ignoresSelfAvoidingViews: rules.ignoresSelfAvoidingViews = true
         case .derivesAdjustedInset: rules.derivesAdjustedInset = true
+        case .hearsEveryScreen: rules.hearsEveryScreen = true
         }
         return rules
     }

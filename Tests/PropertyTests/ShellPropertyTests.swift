@@ -48,7 +48,9 @@ import ViewTree
         return expected
     }
 
-    /// What a read maps; every view the app turned upside down or scaled to nothing stays so,
+    /// What a read maps, with each view controller's root view given the safe area UIKit reports
+    /// for it (its bars, `additionalSafeAreaInsets`); every view the app turned upside down or
+    /// scaled to nothing stays so,
     /// whatever the shell writes (the model reads neither, the shell must not drop one); and a
     /// table's or collection view's offset is scrolled to, never set inside the animation.
     @Test func aReadMapsTheHostItsSuperviewsAndTheBarsOutsideIt() {
@@ -80,8 +82,18 @@ import ViewTree
                 try requireEqual(adapter.views.collapsed, collapsed, "after \(step)")
                 try requireEqual(adapter.views.cellsDropped, [], "after \(step)")
                 guard adapter.views.window != nil else { continue }
-                let read = Set(try adapter.shell.tree(of: adapter.views).nodes.map(\.id))
-                try requireEqual(read, Self.expectedRead(of: adapter.views), "after \(step)")
+                let tree = try adapter.shell.tree(of: adapter.views)
+                try requireEqual(Set(tree.nodes.map(\.id)), Self.expectedRead(of: adapter.views), "after \(step)")
+                for root in tree.nodes where root.isControllerRoot {
+                    let reported = adapter.views.facts(of: root.id).safeAreaInsets
+                    let model = try tree.safeAreaInsets(of: root.id)
+                    let apart =
+                        [
+                            model.top - reported.top, model.left - reported.left, model.bottom - reported.bottom,
+                            model.right - reported.right,
+                        ].map(abs).max() ?? 0
+                    try require(apart <= 1e-9, "\(root.id) has \(model), UIKit reports \(reported), after \(step)")
+                }
             }
         }
     }

@@ -38,6 +38,9 @@ import TreeInvariants
         // the home indicator's band is inset a second time.
         Reproduction(
             name: "adjusted-inset-as-uikit-reports", fault: .derivesAdjustedInset, property: .insetFollowsKeyboard),
+        // Stage Manager on an external display: the iPad's keyboard, posted for its own screen,
+        // covers nothing of a window on the other; taken as this window's, the screen moves.
+        Reproduction(name: "keyboard-on-another-screen", fault: .hearsEveryScreen, property: .noDoubleShift),
     ]
 
     /// Under each safe area UIKit may report for the moved host.
