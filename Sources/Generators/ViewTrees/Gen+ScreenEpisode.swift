@@ -165,11 +165,13 @@ extension ScreenEpisode {
                     case 9: steps += [.disappear, .appear, try keyboard(.willShow, &source)]
                     case 10:
                         // A container lays the host out by its frame, at times a host the app scales
-                        // (whose frame is then not its bounds).
+                        // (whose frame is then not its bounds) or moves by a transform of its own.
                         if try source.drawFlag(1, in: 3) {
-                            let scaled = Transform(scaleX: 0.9, scaleY: 0.9)
-                            steps.append(.transform(host, scaled))
-                            hostNode?.transform = scaled
+                            let own = try source.element(of: [
+                                Transform(scaleX: 0.9, scaleY: 0.9), Transform(translationY: 30),
+                            ])
+                            steps.append(.transform(host, own))
+                            hostNode?.transform = own
                         }
                         guard let hostNode else { return }
                         steps.append(.frame(host, hostNode.frame))
