@@ -98,6 +98,9 @@ let package = Package(
             name: "Peers", dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance"]),
         // Keyboard notifications as Apple platforms print them (NSLog, print), parsed into events.
         .target(name: "KeyboardTraces", dependencies: ["AvoidCore"]),
+        // View hierarchies as UIKit prints them (`recursiveDescription`, `_printHierarchy`, from lldb,
+        // Swift, Cycript or Frida), read into a `ViewTree` with the assumptions the text forces.
+        .target(name: "ViewDescriptions", dependencies: ["AvoidCore", "ViewTree"]),
         // `avoid`: run the campaign, replay a case (decisions, ASCII picture, SVG) or a keyboard
         // trace from the shell.
         // Its commands are a value the tests run in process.
@@ -106,6 +109,7 @@ let package = Package(
             dependencies: [
                 "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo", "Campaign",
                 "KeyboardTraces", "ViewTree", "TreeEpisodes", "TreeAvoidance", "TreeInvariants", "Peers",
+                "ViewDescriptions",
             ]),
 
         // Unit and example tests mirroring each library's sources.
@@ -153,6 +157,9 @@ let package = Package(
             name: "InvariantTestingTests",
             dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Invariants", "InvariantTesting"]),
         .testTarget(
+            name: "ViewDescriptionsTests",
+            dependencies: ["AvoidCore", "ViewTree", "ViewDescriptions", "PropertyKit", "PropertyKitTesting"]),
+        .testTarget(
             name: "KeyboardTracesTests",
             dependencies: ["AvoidCore", "KeyboardTraces", "PropertyKit", "PropertyKitTesting"]),
         // The invariant suite: every invariant as a property, and the bug zoo it must catch.
@@ -171,7 +178,7 @@ let package = Package(
                 "Campaign", "avoid", "ViewTree", "TreeEpisodes", "TreeInvariants",
             ],
             // Case files are read from the source tree (#filePath) so new ones need no rebuild.
-            exclude: ["Cases", "Traces", "Trees"]
+            exclude: ["Cases", "Descriptions", "Traces", "Trees"]
         ),
 
         // libFuzzer entry point (no main.swift; built only with `--sanitize fuzzer` by Scripts/fuzz).

@@ -93,7 +93,8 @@
                     Observation(
                         center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
                             let event = Self.decode(note)
-                            MainActor.assumeIsolated { self?.keyboard(event) }
+                            let screen = (note.object as? UIScreen).map { ObjectIdentifier($0).hashValue }
+                            MainActor.assumeIsolated { self?.keyboard(event, onScreen: screen) }
                         }))
             }
             let editing = [
@@ -116,9 +117,10 @@
             do throws(KeyboardEventError) { return .success(try KeyboardEvent(note)) } catch { return .failure(error) }
         }
 
-        private func keyboard(_ event: Result<KeyboardEvent, KeyboardEventError>) {
+        private func keyboard(_ event: Result<KeyboardEvent, KeyboardEventError>, onScreen screen: Int?) {
             switch event {
-            case .success(let keyboard): run(keyboard.animation) { try $0.keyboard(keyboard, in: &$1) }
+            case .success(let keyboard):
+                run(keyboard.animation) { try $0.keyboard(keyboard, onScreen: screen, in: &$1) }
             case .failure(let error): report(error)
             }
         }

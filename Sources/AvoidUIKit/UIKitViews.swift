@@ -16,7 +16,7 @@
             return LiveWindow(
                 frame: Self.rect(window.convert(window.bounds, to: window.screen.coordinateSpace)),
                 screen: Size(width: Double(window.screen.bounds.width), height: Double(window.screen.bounds.height)),
-                safeAreaInsets: Self.insets(window.safeAreaInsets))
+                safeAreaInsets: Self.insets(window.safeAreaInsets), screenID: ObjectIdentifier(window.screen).hashValue)
         }
 
         var host: UIView? { hostView }
@@ -59,7 +59,13 @@
             guard let scroll = view as? UIScrollView else { return }
             if let inset = write.contentInset { scroll.contentInset = Self.uiInsets(inset) }
             if let inset = write.indicatorInset { scroll.verticalScrollIndicatorInsets = Self.uiInsets(inset) }
-            if let offset = write.contentOffset { scroll.contentOffset = CGPoint(x: offset.x, y: offset.y) }
+            guard let offset = write.contentOffset else { return }
+            let point = CGPoint(x: offset.x, y: offset.y)
+            if write.scrollsToOffset {
+                scroll.setContentOffset(point, animated: true)
+            } else {
+                scroll.contentOffset = point
+            }
         }
 
         /// The view's class, and the traits that go with it, as the seam names them.
@@ -95,8 +101,9 @@
                     indicatorInset: insets(scroll.verticalScrollIndicatorInsets),
                     adjustment: adjustment, alwaysBounceVertical: scroll.alwaysBounceVertical,
                     alwaysBounceHorizontal: scroll.alwaysBounceHorizontal,
-                    isControllerContent: controller?.navigationController != nil || controller?.tabBarController != nil)
-            )
+                    isControllerContent: controller?.navigationController != nil || controller?.tabBarController != nil,
+                    isScrollEnabled: scroll.isScrollEnabled),
+                adjustedContentInset: insets(scroll.adjustedContentInset))
         }
 
         static func rect(_ r: CGRect) -> Rect {

@@ -93,14 +93,21 @@ extension AvoidanceShell {
         case .view: return .view
         case .textField(let inSearchBar): return inSearchBar ? .view : .textField
         case .textView(let isEditable, let scroll):
-            guard isEditable else { return .scrollView(scroll.geometry) }
+            guard isEditable else { return .scrollView(geometry(of: scroll)) }
             let caret = facts.isFirstResponder ? views.caret(of: view) ?? .zero : .zero
             return .textView(caret: caret)
-        case .scrollView(let scroll): return .scrollView(scroll.geometry)
+        case .scrollView(let scroll): return .scrollView(geometry(of: scroll))
         case .navigationBar: return .navigationBar
         case .toolbar: return .toolbar
         case .tabBar: return .tabBar
         }
+    }
+
+    /// A scroll view's geometry, with UIKit's part of its adjusted inset as UIKit reports it.
+    private func geometry(of scroll: LiveScroll) -> ScrollGeometry {
+        var geometry = rules.derivesAdjustedInset ? scroll.geometry : scroll.reportedGeometry
+        if rules.ignoresScrollEnabled { geometry.isScrollEnabled = true }
+        return geometry
     }
 
     private static func tree(_ window: LiveWindow, _ nodes: [ViewNode], responder: ViewID?, host: ViewID?)

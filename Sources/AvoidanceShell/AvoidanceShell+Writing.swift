@@ -5,7 +5,7 @@ import ViewTree
 extension AvoidanceShell {
     /// Writes what the adapter changed from `read` to `tree`: the host's transform (a rotation or
     /// flip the model cannot read keeps its linear part) and a scroll view's insets and offset,
-    /// each only when it changed.
+    /// each only when it changed; a table's or collection view's offset is scrolled to.
     static func write(
         _ tree: ViewTree, over read: ViewTree, liveTransforms: [ViewID: LiveTransform],
         to handles: [ViewID: Views.View],
@@ -20,7 +20,10 @@ extension AvoidanceShell {
             if let scroll = node.kind.scroll, let before = old.kind.scroll {
                 if scroll.contentInset != before.contentInset { write.contentInset = scroll.contentInset }
                 if scroll.indicatorInset != before.indicatorInset { write.indicatorInset = scroll.indicatorInset }
-                if node.bounds.origin != old.bounds.origin { write.contentOffset = node.bounds.origin }
+                if node.bounds.origin != old.bounds.origin {
+                    write.contentOffset = node.bounds.origin
+                    write.scrollsToOffset = scroll.role != .scroll
+                }
             }
             views.apply(write, to: view)
         }

@@ -65,9 +65,14 @@ public struct AvoidanceShell<Views: LiveViews> {
         return disappearDirectly(&views)
     }
 
-    /// One of the six keyboard notifications.
-    public mutating func keyboard(_ event: KeyboardEvent, in views: inout Views) throws(AdapterError) -> AdapterStep? {
-        try handle(.keyboard(event), in: &views)
+    /// One of the six keyboard notifications, posted for `screen` (the identity of its object: from
+    /// iOS 16.1 the screen the keyboard appears on, before that `nil`). A keyboard on another
+    /// screen than the window's (Stage Manager on an external display) covers nothing here.
+    public mutating func keyboard(_ event: KeyboardEvent, onScreen screen: Int? = nil, in views: inout Views)
+        throws(AdapterError) -> AdapterStep?
+    {
+        if !rules.hearsEveryScreen, let screen, let own = views.window?.screenID, screen != own { return nil }
+        return try handle(.keyboard(event), in: &views)
     }
 
     /// The views changed: editing began or ended, text changed, the host laid out, or the app

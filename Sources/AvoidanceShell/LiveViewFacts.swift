@@ -63,9 +63,34 @@ public struct LiveViewFacts: Hashable, Sendable {
 public struct LiveScroll: Hashable, Sendable {
     /// The model's geometry: role, content size, insets, adjustment behaviour, bounces.
     public var geometry: ScrollGeometry
+    /// `adjustedContentInset`: the content inset with what UIKit adds (the safe area as the
+    /// adjustment behaviour decides, a table view controller's keyboard).
+    public var adjustedContentInset: EdgeInsets
 
     /// Creates one.
-    public init(geometry: ScrollGeometry) {
+    public init(geometry: ScrollGeometry, adjustedContentInset: EdgeInsets) {
         self.geometry = geometry
+        self.adjustedContentInset = adjustedContentInset
+    }
+
+    /// The geometry with UIKit's own part of the adjusted inset as UIKit reports it, so the model
+    /// need not guess which behaviour UIKit applied (whether a scroll view counts as a
+    /// controller's content, say).
+    var reportedGeometry: ScrollGeometry {
+        let app = geometry.contentInset
+        var reported = geometry
+        reported.systemInset = EdgeInsets(
+            top: Self.part(adjustedContentInset.top, app.top), left: Self.part(adjustedContentInset.left, app.left),
+            bottom: Self.part(adjustedContentInset.bottom, app.bottom),
+            right: Self.part(adjustedContentInset.right, app.right))
+        return reported
+    }
+
+    /// UIKit's part of one edge: the difference of two sums, which carries a rounding error that
+    /// depends on the inset last written. Taken to a grid of 2⁻³⁰ pt, far finer than a pixel, so
+    /// that a read after the shell's own write finds the same part as the read before it.
+    static func part(_ adjusted: Double, _ app: Double) -> Double {
+        let grid = 1_073_741_824.0
+        return ((adjusted - app) * grid).rounded() / grid
     }
 }

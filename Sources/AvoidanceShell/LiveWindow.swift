@@ -9,11 +9,14 @@ public struct LiveWindow: Hashable, Sendable {
     public var screen: Size
     /// `window.safeAreaInsets`.
     public var safeAreaInsets: EdgeInsets
+    /// The identity of `window.screen`, to tell a keyboard on another screen; `nil` where unknown.
+    public var screenID: Int?
 
     /// Creates one.
-    public init(frame: Rect, screen: Size, safeAreaInsets: EdgeInsets) {
+    public init(frame: Rect, screen: Size, safeAreaInsets: EdgeInsets, screenID: Int? = nil) {
         self.frame = frame
         self.screen = screen
         self.safeAreaInsets = safeAreaInsets
+        self.screenID = screenID
     }
 }

@@ -13,6 +13,10 @@ public struct LiveWrite: Hashable, Sendable {
     public var indicatorInset: EdgeInsets?
     /// A scroll view's new `contentOffset`.
     public var contentOffset: Point?
+    /// Whether the new offset is scrolled to (`setContentOffset(_:animated: true)`) rather than
+    /// set within the keyboard's animation: a table's or collection view's cells that end off
+    /// screen vanish as soon as an animated offset change begins.
+    public var scrollsToOffset = false
 
     /// A write of nothing, to fill in.
     public init() {}

@@ -18,6 +18,13 @@ package struct ShellRules: Hashable, Sendable {
     /// A view that keeps itself clear of the keyboard is read like any other: its text inputs
     /// are revealed a second time.
     package var ignoresSelfAvoidingViews = false
+    /// A scroll view's adjusted inset is worked out from its safe area by the model's rules,
+    /// not read from `adjustedContentInset`, so a behaviour UIKit applied otherwise is missed.
+    package var derivesAdjustedInset = false
+    /// Every scroll view is read as one the user can scroll, whatever its `isScrollEnabled`.
+    package var ignoresScrollEnabled = false
+    /// Every keyboard notification is taken as this window's, even one posted for another screen.
+    package var hearsEveryScreen = false
     /// An interactive pop restores at its start, so a cancelled one leaves the field covered.
     package var restoresAtInteractiveStart = false
 

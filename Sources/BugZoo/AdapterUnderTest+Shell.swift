@@ -49,6 +49,15 @@ package enum ShellFault: String, CaseIterable, Sendable {
     /// A view that keeps itself clear of the keyboard (a table view controller's table, SwiftUI)
     /// is read like any other: a field in it is revealed twice.
     case ignoresSelfAvoidingViews
+    /// A scroll view's adjusted inset is worked out by the model's rules instead of read: where
+    /// UIKit applied its behaviour otherwise, the visible region is misjudged.
+    case derivesAdjustedInset
+    /// A keyboard notification posted for another screen (Stage Manager on an external display)
+    /// is taken as this window's: the screen moves for a keyboard that covers none of it.
+    case hearsEveryScreen
+    /// Every scroll view is read as scrollable: a self-sizing table inside a form, its scrolling
+    /// off, is scrolled to reveal its field, and the user cannot scroll it back.
+    case ignoresScrollEnabled
 
     /// How the fake views report a moved root's safe area for this mistake to show.
     package var safeArea: FakeViews.SafeAreaUnderTransform {
@@ -66,6 +75,9 @@ package enum ShellFault: String, CaseIterable, Sendable {
         case .restoresAtPopStart: rules.restoresAtInteractiveStart = true
         case .readsShiftedSafeArea: rules.readsShiftedSafeArea = true
         case .ignoresSelfAvoidingViews: rules.ignoresSelfAvoidingViews = true
+        case .derivesAdjustedInset: rules.derivesAdjustedInset = true
+        case .hearsEveryScreen: rules.hearsEveryScreen = true
+        case .ignoresScrollEnabled: rules.ignoresScrollEnabled = true
         }
         return rules
     }

@@ -1,5 +1,6 @@
 import AvoidCore
 import AvoidanceShell
+import TreeEpisodes
 import ViewTree
 
 /// UIKit's views as the shell meets them, faked from a `ViewTree`: each view reports what
@@ -41,8 +42,14 @@ public struct FakeViews: LiveViews, Sendable {
     public var isInWindow = true
     /// The views turned upside down (`transform.d` negative), beyond what the tree holds.
     public private(set) var flipped: Set<ViewID> = []
+    /// The views scaled to nothing along an axis (`transform.a` or `d` zero), beyond what the
+    /// tree holds.
+    public private(set) var collapsed: [ViewID: TreeStep.Axis] = [:]
     /// What a moved root reports as its safe area.
     public let safeAreaUnderTransform: SafeAreaUnderTransform
+    /// The tables and collection views whose offset was set within an animation rather than
+    /// scrolled to: UIKit drops their cells that end off screen as the animation begins.
+    public private(set) var cellsDropped: [ViewID] = []
     /// Each view's subviews in the tree, and the window's under `nil`.
     private var children: [ViewID?: [ViewID]]
     /// The transforms the shell wrote that differ from the view's own before it: the view's
@@ -57,10 +64,14 @@ public struct FakeViews: LiveViews, Sendable {
         self.children = Self.children(of: tree)
     }
 
+    /// The identity of the window's screen, and of another (an external display's).
+    public static let screen = 1, otherScreen = 2
+
     /// The window, `nil` while the host is out of it; its safe area is the screen's over it.
     public var window: LiveWindow? {
         guard isInWindow else { return nil }
-        return LiveWindow(frame: tree.window, screen: tree.screen, safeAreaInsets: tree.windowSafeArea)
+        return LiveWindow(
+            frame: tree.window, screen: tree.screen, safeAreaInsets: tree.windowSafeArea, screenID: Self.screen)
     }
 
     /// The host view.
@@ -84,18 +95,29 @@ public struct FakeViews: LiveViews, Sendable {
         case .textField: role = .textField(inSearchBar: false)
         case .textView:
             role = .textView(
-                isEditable: true, scroll: LiveScroll(geometry: ScrollGeometry(contentSize: node.bounds.size)))
-        case .scrollView(let geometry): role = .scrollView(LiveScroll(geometry: geometry))
+                isEditable: true,
+                scroll: LiveScroll(geometry: ScrollGeometry(contentSize: node.bounds.size), adjustedContentInset: .zero)
+            )
+        case .scrollView(var geometry):
+            // UIKit has no property for its own part: only the sum, `adjustedContentInset`.
+            let adjusted = (try? reportedTree.adjustedContentInset(of: view)) ?? geometry.contentInset
+            geometry.systemInset = nil
+            role = .scrollView(LiveScroll(geometry: geometry, adjustedContentInset: adjusted))
         case .navigationBar: role = .navigationBar
         case .toolbar: role = .toolbar
         case .tabBar: role = .tabBar
         }
         var transform = LiveTransform(node.transform)
         if flipped.contains(view) { transform.d = -transform.d }
+        switch collapsed[view] {
+        case .horizontal: transform.a = 0
+        case .vertical: transform.d = 0
+        case nil: break
+        }
         return LiveViewFacts(
             role: role, center: node.center, bounds: node.bounds, transform: transform,
             isHidden: node.isHidden, isControllerRoot: node.isControllerRoot,
-            safeAreaInsets: node.isControllerRoot ? safeArea(of: node) : .zero,
+            safeAreaInsets: node.isControllerRoot ? (try? reportedTree.safeAreaInsets(of: view)) ?? .zero : .zero,
             isFirstResponder: tree.firstResponder == view && !extras.contains { $0.facts.isFirstResponder },
             avoidsKeyboardItself: node.avoidsKeyboardItself)
     }
@@ -106,19 +128,28 @@ public struct FakeViews: LiveViews, Sendable {
         return nil
     }
 
-    /// A view controller's root view's safe area, by `safeAreaUnderTransform` while the shell
-    /// has it moved.
-    private func safeArea(of node: ViewNode) -> EdgeInsets {
-        guard moved[node.id]?.written == node.transform else { return (try? tree.safeAreaInsets(of: node.id)) ?? .zero }
-        switch safeAreaUnderTransform {
-        case .frozen: return (try? tree.safeAreaInsets(of: node.id)) ?? .zero
-        case .recomputed:
-            // As any other view's: the transformed frame against the superview's safe region.
-            var unfrozen = tree
-            try? unfrozen.update(node.id) { $0.isControllerRoot = false }
-            return (try? unfrozen.safeAreaInsets(of: node.id)) ?? .zero
-        case .zeroed: return .zero
+    /// The tree as UIKit reports safe areas in it now: a view controller's root view the shell
+    /// has moved reports by `safeAreaUnderTransform`, and so does everything inside it.
+    private var reportedTree: ViewTree {
+        guard !moved.isEmpty, safeAreaUnderTransform != .frozen else { return tree }
+        var reported = tree
+        for (id, move) in moved {
+            guard let node = tree[id], node.isControllerRoot, move.written == node.transform else { continue }
+            if safeAreaUnderTransform == .recomputed {
+                // As any other view's: the transformed frame against the superview's safe region.
+                try? reported.update(id) { $0.isControllerRoot = false }
+            } else {
+                // Zero: what the controller adds takes back what the frame is covered by.
+                let frozen = (try? tree.safeAreaInsets(of: id)) ?? .zero
+                let extra = node.additionalSafeArea
+                try? reported.update(id) {
+                    $0.additionalSafeArea = EdgeInsets(
+                        top: extra.top - frozen.top, left: extra.left - frozen.left,
+                        bottom: extra.bottom - frozen.bottom, right: extra.right - frozen.right)
+                }
+            }
         }
+        return reported
     }
 
     /// Makes the write on the tree's view (a value the model cannot hold is not written).
@@ -126,11 +157,17 @@ public struct FakeViews: LiveViews, Sendable {
         if let transform = write.transform {
             // A write that keeps the flip keeps it; one without it turns the view upright.
             if transform.d < 0 { flipped.insert(view) } else { flipped.remove(view) }
+            // Likewise a zero scale.
+            collapsed[view] = transform.a == 0 ? .horizontal : transform.d == 0 ? .vertical : nil
         }
         if let transform = write.transform, let node = tree[view] {
             let written = transform.reading
             let own = moved[view].map { $0.written == node.transform ? $0.own : node.transform } ?? node.transform
             moved[view] = written == own ? nil : (own, written)
+        }
+        if write.contentOffset != nil, !write.scrollsToOffset, let role = tree[view]?.kind.scroll?.role, role != .scroll
+        {
+            cellsDropped.append(view)
         }
         try? tree.update(view) { node in
             if let transform = write.transform { node.transform = transform.reading }
@@ -152,7 +189,8 @@ public struct FakeViews: LiveViews, Sendable {
         add(
             parent,
             Self.facts(
-                .scrollView(LiveScroll(geometry: geometry)), center: Point(x: width / 2, y: 100),
+                .scrollView(LiveScroll(geometry: geometry, adjustedContentInset: .zero)),
+                center: Point(x: width / 2, y: 100),
                 bounds: Rect(x: 5_000_000, y: 0, width: width, height: 200)))
     }
 
@@ -160,7 +198,8 @@ public struct FakeViews: LiveViews, Sendable {
     public mutating func selectReadOnlyText(in parent: ViewID) {
         let geometry = ScrollGeometry(contentSize: Size(width: 200, height: 80))
         var facts = Self.facts(
-            .textView(isEditable: false, scroll: LiveScroll(geometry: geometry)), center: Point(x: 100, y: 40),
+            .textView(isEditable: false, scroll: LiveScroll(geometry: geometry, adjustedContentInset: .zero)),
+            center: Point(x: 100, y: 40),
             bounds: Rect(x: 0, y: 0, width: 200, height: 80))
         facts.isFirstResponder = true
         add(parent, facts)
@@ -174,8 +213,19 @@ public struct FakeViews: LiveViews, Sendable {
         flipped.insert(view)
     }
 
-    /// The app sets `view`'s transform: a flip it had is gone.
-    public mutating func setByTheApp(_ view: ViewID) { flipped.remove(view) }
+    /// The app scales `view` to nothing along `axis`, which the tree does not hold. Only a view
+    /// with no scale of its own, so that the tree's reading of it (its translation) is what the
+    /// model sees.
+    public mutating func collapse(_ view: ViewID, _ axis: TreeStep.Axis) {
+        guard let node = tree[view], node.transform.scaleX == 1, node.transform.scaleY == 1 else { return }
+        collapsed[view] = axis
+    }
+
+    /// The app sets `view`'s transform: a flip or a zero scale it had is gone.
+    public mutating func setByTheApp(_ view: ViewID) {
+        flipped.remove(view)
+        collapsed[view] = nil
+    }
 
     /// Another view takes the focus: the read-only text view resigns.
     public mutating func resignReadOnlyText() {

@@ -37,14 +37,17 @@ public struct ShellAdapter: StepDrivenAdapter {
         defer { tree = views.tree }
         var steps: [AdapterStep?] = []
         switch step {
-        case .keyboard(let event): steps.append(try shell.keyboard(event, in: &views))
+        case .keyboard(let event): steps.append(try shell.keyboard(event, onScreen: FakeViews.screen, in: &views))
+        case .keyboardOnAnotherScreen(let event):
+            steps.append(try shell.keyboard(event, onScreen: FakeViews.otherScreen, in: &views))
         case .appear:
             // UIKit puts a returning view back into its window between the two calls.
             views.isInWindow = false
             steps.append(try shell.willAppear(in: &views))
             views.isInWindow = true
             steps.append(try shell.didAppear(in: &views))
-        case .disappear:
+        case .disappear, .disappearResetting:
+            // The app's reset, made in its `viewWillDisappear`, is on the views already.
             if !popping { steps.append(try shell.willDisappear(in: &views, interactive: false)) }
             popping = false
             views.isInWindow = false
@@ -67,6 +70,9 @@ public struct ShellAdapter: StepDrivenAdapter {
             steps.append(try shell.viewsChanged(in: &views))
         case .flip(let view):
             views.flip(view)
+            steps.append(try shell.viewsChanged(in: &views))
+        case .collapse(let view, let axis):
+            views.collapse(view, axis)
             steps.append(try shell.viewsChanged(in: &views))
         case .transform(let view, _):
             views.setByTheApp(view)

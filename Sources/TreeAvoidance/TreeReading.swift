@@ -123,10 +123,11 @@ public struct TreeReading: Hashable, Sendable {
         return root.id
     }
 
-    /// The nearest scroll view enclosing `view` inside the host (the host itself included).
+    /// The nearest scroll view enclosing `view` inside the host (the host itself included) that
+    /// the user can scroll.
     public static func container(of view: ViewID, in tree: ViewTree, host: ViewID) -> ViewID? {
         for id in tree.ancestors(of: view) {
-            if tree[id]?.kind.scroll != nil { return id }
+            if tree[id]?.kind.scroll?.isScrollEnabled == true { return id }
             if id == host { return nil }
         }
         return nil

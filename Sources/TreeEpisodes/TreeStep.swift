@@ -42,6 +42,31 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// the tree holds no flip, so it shows the view unflipped; a transform the app sets later
     /// replaces the flip.
     case flip(ViewID)
+    /// The app scales a view to nothing along one axis (`transform.d` zero where an accordion
+    /// section starts to open, `a` zero where a view grows from its side): the tree holds no zero
+    /// scale, so it shows the view at its size; a transform the app sets later replaces it.
+    case collapse(ViewID, Axis)
+    /// A keyboard notification from another screen than the window's (iOS 16.1 on, the
+    /// notification's object is the screen the keyboard appears on; Stage Manager on an external
+    /// display): that keyboard covers nothing of this window.
+    case keyboardOnAnotherScreen(KeyboardEvent)
+    /// The view leaves its window, as `disappear`, after the app reset a scroll view in its own
+    /// `viewWillDisappear` (its offset back to the top, or its content inset to zero): a change no
+    /// notification tells an adapter of.
+    case disappearResetting(ViewID, Reset)
+
+    /// What an app resets of a scroll view as its screen leaves.
+    public enum Reset: String, Hashable, Sendable, Codable, CaseIterable {
+        /// `contentOffset` back to the top.
+        case offset
+        /// `contentInset` to zero.
+        case inset
+    }
+
+    /// A direction in the plane.
+    public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
+        case horizontal, vertical
+    }
 
     /// An edge of an inset.
     public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
@@ -78,15 +103,18 @@ public enum TreeStep: Hashable, Sendable, Codable {
     enum LayoutCodingKeys: String, CodingKey { case _0 = "tree" }
     enum FrameCodingKeys: String, CodingKey { case _0 = "view", _1 = "frame" }
     enum FlipCodingKeys: String, CodingKey { case _0 = "view" }
+    enum CollapseCodingKeys: String, CodingKey { case _0 = "view", _1 = "axis" }
+    enum KeyboardOnAnotherScreenCodingKeys: String, CodingKey { case _0 = "event" }
+    enum DisappearResettingCodingKeys: String, CodingKey { case _0 = "view", _1 = "reset" }
 
     /// The event the adapter is given after this step.
     public var event: AdapterEvent {
         switch self {
         case .keyboard(let keyboard): return .keyboard(keyboard)
         case .appear: return .appear
-        case .disappear: return .disappear
+        case .disappear, .disappearResetting: return .disappear
         case .focus, .caret, .inset, .scroll, .transform, .layout, .frame, .popStarted, .popCancelled, .hugeView,
-            .selectReadOnlyText, .flip:
+            .selectReadOnlyText, .flip, .collapse, .keyboardOnAnotherScreen:
             return .treeChanged
         }
     }
@@ -99,7 +127,9 @@ public enum TreeStep: Hashable, Sendable, Codable {
         let edit: ViewEdit
         let own = appEdit(app)
         switch self {
-        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip: return nil
+        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip, .collapse,
+            .keyboardOnAnotherScreen:
+            return nil
         case .inset(let id, let edge, _):
             guard case .contentInset(_, let moved) = own, var inset = live[id]?.kind.scroll?.contentInset else {
                 return nil
@@ -118,7 +148,13 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// The edit as the app's own view of its views sees it.
     private func appEdit(_ app: ViewTree) -> ViewEdit? {
         switch self {
-        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip: return nil
+        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip, .collapse,
+            .keyboardOnAnotherScreen:
+            return nil
+        case .disappearResetting(let id, .offset):
+            guard let node = app[id], node.kind.scroll != nil else { return nil }
+            return .contentOffset(id, Point(x: node.bounds.minX, y: 0))
+        case .disappearResetting(let id, .inset): return .contentInset(id, .zero)
         case .focus(let id): return .focus(id)
         case .selectReadOnlyText: return .focus(nil)
         case .frame(let id, let frame): return .frame(id, frame)

@@ -48,13 +48,13 @@ enum ScreenRules {
         return tree.nodes.first { $0.isControllerRoot }?.id
     }
 
-    /// The scroll view that reveals `view` by scrolling: the nearest one above it, up to and
-    /// including `host`. A field's position is in that scroll view's content, and an outer scroll
-    /// view moves the inner one as a whole, not the field within it.
+    /// The scroll view that reveals `view` by scrolling: the nearest one above it that the user
+    /// can scroll, up to and including `host`. A field's position is in that scroll view's
+    /// content, and an outer scroll view moves the inner one as a whole, not the field within it.
     static func scrollView(revealing view: ViewID, in tree: ViewTree, host: ViewID) -> ViewID? {
         var current = tree[view]?.parent
         while let id = current, let node = tree[id] {
-            if node.kind.scroll != nil { return id }
+            if node.kind.scroll?.isScrollEnabled == true { return id }
             if id == host { return nil }
             current = node.parent
         }

@@ -35,7 +35,7 @@ struct EpisodeFacts {
         switch step {
         case .keyboard(let event): if attached { keyboard = event.phase.isHide ? nil : event }
         case .appear: attached = true
-        case .disappear:
+        case .disappear, .disappearResetting:
             attached = false
             keyboard = nil
         default: break

@@ -25,12 +25,23 @@ public struct ScrollGeometry: Hashable, Sendable, Codable {
     /// Whether the scroll view is the content view of a view controller shown by a navigation
     /// or tab bar controller (what `.automatic` looks at).
     public var isControllerContent: Bool
+    /// What UIKit adds to `contentInset` to make `adjustedContentInset` (the safe area, and what a
+    /// table view controller adds for the keyboard), as UIKit reported it: read from a live view or
+    /// printed in a description. `nil`: the model works it out from the safe area and the
+    /// adjustment behaviour (`adjustedInset(size:safeArea:)`). A change of `contentInset` keeps it,
+    /// as UIKit adds the same part to the new inset.
+    public var systemInset: EdgeInsets?
+    /// `isScrollEnabled`: a scroll view the user cannot scroll (a self-sizing table inside a
+    /// form) reveals nothing, since what it scrolled to could not be scrolled back; the nearest
+    /// one above it does.
+    public var isScrollEnabled: Bool
 
     /// Creates a scroll view's geometry; by default a plain scroll view with UIKit's defaults.
     public init(
         role: Role = .scroll, contentSize: Size, contentInset: EdgeInsets = .zero, indicatorInset: EdgeInsets = .zero,
         adjustment: InsetAdjustmentBehavior = .automatic, alwaysBounceVertical: Bool = false,
-        alwaysBounceHorizontal: Bool = false, isControllerContent: Bool = false
+        alwaysBounceHorizontal: Bool = false, isControllerContent: Bool = false, systemInset: EdgeInsets? = nil,
+        isScrollEnabled: Bool = true
     ) {
         self.role = role
         self.contentSize = contentSize
@@ -40,6 +51,8 @@ public struct ScrollGeometry: Hashable, Sendable, Codable {
         self.alwaysBounceVertical = alwaysBounceVertical
         self.alwaysBounceHorizontal = alwaysBounceHorizontal
         self.isControllerContent = isControllerContent
+        self.systemInset = systemInset
+        self.isScrollEnabled = isScrollEnabled
     }
 
     /// `adjustedContentInset` for a scroll view of `size` with `safeArea` (its own safe-area

@@ -41,7 +41,7 @@ extension ViewNode {
 extension ScrollGeometry {
     enum CodingKeys: String, CodingKey {
         case role, contentSize, contentInset, indicatorInset, adjustment, alwaysBounceVertical,
-            alwaysBounceHorizontal, isControllerContent
+            alwaysBounceHorizontal, isControllerContent, systemInset, isScrollEnabled
     }
 
     /// Reads a scroll view's geometry; only `contentSize` is required, the rest default as UIKit's.
@@ -55,6 +55,24 @@ extension ScrollGeometry {
             adjustment: try c.decodeIfPresent(InsetAdjustmentBehavior.self, forKey: .adjustment) ?? .automatic,
             alwaysBounceVertical: try c.decodeIfPresent(Bool.self, forKey: .alwaysBounceVertical) ?? false,
             alwaysBounceHorizontal: try c.decodeIfPresent(Bool.self, forKey: .alwaysBounceHorizontal) ?? false,
-            isControllerContent: try c.decodeIfPresent(Bool.self, forKey: .isControllerContent) ?? false)
+            isControllerContent: try c.decodeIfPresent(Bool.self, forKey: .isControllerContent) ?? false,
+            systemInset: try c.decodeIfPresent(EdgeInsets.self, forKey: .systemInset),
+            isScrollEnabled: try c.decodeIfPresent(Bool.self, forKey: .isScrollEnabled) ?? true)
+    }
+
+    /// Writes a scroll view's geometry; UIKit's part of the adjusted inset only where reported,
+    /// `isScrollEnabled` only when scrolling is off.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(role, forKey: .role)
+        try c.encode(contentSize, forKey: .contentSize)
+        try c.encode(contentInset, forKey: .contentInset)
+        try c.encode(indicatorInset, forKey: .indicatorInset)
+        try c.encode(adjustment, forKey: .adjustment)
+        try c.encode(alwaysBounceVertical, forKey: .alwaysBounceVertical)
+        try c.encode(alwaysBounceHorizontal, forKey: .alwaysBounceHorizontal)
+        try c.encode(isControllerContent, forKey: .isControllerContent)
+        try c.encodeIfPresent(systemInset, forKey: .systemInset)
+        if !isScrollEnabled { try c.encode(false, forKey: .isScrollEnabled) }
     }
 }

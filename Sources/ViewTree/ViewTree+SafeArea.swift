@@ -45,9 +45,22 @@ extension ViewTree {
         try toWindow(from: view).apply(to: node(view).bounds.inset(by: safeAreaInsets(of: view)))
     }
 
-    /// `adjustedContentInset` of a scroll view: its content inset plus its safe area, as its
-    /// adjustment behaviour decides; `nil` for a view that does not scroll.
+    /// `adjustedContentInset` of a scroll view: its content inset plus UIKit's part where UIKit
+    /// reported it (`ScrollGeometry.systemInset`), else plus its safe area as its adjustment
+    /// behaviour decides; `nil` for a view that does not scroll.
     public func adjustedContentInset(of view: ViewID) throws(ViewTreeError) -> EdgeInsets? {
+        let node = try node(view)
+        guard let scroll = node.kind.scroll else { return nil }
+        guard let system = scroll.systemInset else { return try computedAdjustedContentInset(of: view) }
+        let app = scroll.contentInset
+        return EdgeInsets(
+            top: app.top + system.top, left: app.left + system.left, bottom: app.bottom + system.bottom,
+            right: app.right + system.right)
+    }
+
+    /// `adjustedContentInset` as the model works it out from the safe area, whatever UIKit
+    /// reported: to check the model's rules against a reported value.
+    public func computedAdjustedContentInset(of view: ViewID) throws(ViewTreeError) -> EdgeInsets? {
         let node = try node(view)
         guard let scroll = node.kind.scroll else { return nil }
         return try scroll.adjustedInset(size: node.bounds.size, safeArea: safeAreaInsets(of: view))

@@ -199,6 +199,7 @@ extension ViewTree {
             try check(scroll.contentSize, id, "contentSize")
             try check(scroll.contentInset, id, "contentInset")
             try check(scroll.indicatorInset, id, "indicatorInset")
+            if let system = scroll.systemInset { try check(system, id, "systemInset") }
         default: break
         }
     }

@@ -46,6 +46,7 @@ public struct AvoidCommandLine: Sendable {
           trace      replay a console log of keyboard notifications on a device: decisions, pictures
           tree       replay a view tree with its steps: decisions, every view, pictures, verdict
           peers      every tree-level property against TreeAvoidance and the peers (IQKeyboardManager, TPKeyboardAvoiding)
+          screens    printed view hierarchies of real screens, replayed under TreeAvoidance and each peer: a verdict table
           models     list the models (AvoidCore, control, the bug zoo)
           fuzz-situations  the labelled situations a fuzzing corpus's scenarios reach
 
@@ -67,6 +68,7 @@ public struct AvoidCommandLine: Sendable {
             case "trace": return try TraceCommand.run(rest, in: self)
             case "tree": return try TreeCommand.run(rest, in: self)
             case "peers": return try PeersCommand.run(rest, in: self)
+            case "screens": return try ScreensCommand.run(rest, in: self)
             case "fuzz-situations": return try SituationsCommand.run(rest, in: self)
             case "models":
                 try Arguments(rest, flags: []).rejectUnknown([])

@@ -15,9 +15,20 @@ import ViewTree
 enum TreeCommand {
     static let usage = """
         usage: avoid tree FILE [--inputs FILE] [--adapter NAME] [--property NAME] [--quiet]
+               avoid tree --from-description DUMP [--screen WxH] [--focus ID | --focus-class NAME]
+                          [--keyboard HEIGHT | --keyboard-from TRACE] [--write FILE] [--adapter NAME] ...
 
           FILE           a view tree, or an episode (a tree with its steps), as JSON
                          (Guides/ViewTrees.md)
+          --from-description DUMP  a view hierarchy as UIKit prints it (recursiveDescription from
+                         lldb, Swift, Cycript or Frida; _printHierarchy beside it), imported with
+                         what it assumed listed, replayed as the keyboard shows and hides
+          --screen WxH   the screen in points (default: the window's, or what the root view reaches)
+          --focus ID     the first responder: a printed address (0x...) or an imported view's number
+          --focus-class NAME  the first responder: the first text input of this class
+          --keyboard HEIGHT   the keyboard's height (default: the device's standard keyboard)
+          --keyboard-from TRACE  the height of the first keyboard a notification log shows
+          --write FILE   also write the imported episode (tree and steps) as JSON
           --inputs FILE  the steps, as a JSON array (keyboard notifications, focus, carets, the
                          app's insets, scrolls and transforms, appear, disappear, frame layouts,
                          interactive pops, huge views, read-only selections); with a tree
@@ -39,15 +50,30 @@ enum TreeCommand {
             commandLine.output(usage)
             return 0
         }
-        try args.rejectUnknown(["inputs", "adapter", "adapters", "property", "quiet"], positional: 1)
+        try args.rejectUnknown(
+            Set(["inputs", "adapter", "adapters", "property", "quiet", "write"]).union(DescriptionImport.options),
+            positional: 1)
         let shells = FakeViews.SafeAreaUnderTransform.allCases.map(AdapterUnderTest.shell(safeArea:))
         let adapters = [AdapterUnderTest.treeAvoidance] + shells + Zoo.adapters + Zoo.shells + Peers.adapters
         if args.has("adapters") {
             adapters.map(\.name).forEach(commandLine.output)
             return 0
         }
-        guard let path = args.positional.first else { throw UsageError("tree needs a FILE\n\n\(usage)") }
-        let episode = try read(path, inputs: args.string("inputs"))
+        let path: String
+        let episode: TreeEpisode
+        var report: [String] = []
+        if let dump = args.string("from-description") {
+            guard args.positional.isEmpty, args.string("inputs") == nil else {
+                throw UsageError("--from-description takes the place of FILE and --inputs")
+            }
+            let imported = try DescriptionImport.read(dump, args)
+            (path, episode, report) = (dump, imported.episode, imported.report)
+            if let write = args.string("write") { try Self.write(episode, to: write) }
+        } else {
+            guard let file = args.positional.first else { throw UsageError("tree needs a FILE\n\n\(usage)") }
+            guard args.string("write") == nil else { throw UsageError("--write goes with --from-description") }
+            (path, episode) = (file, try read(file, inputs: args.string("inputs")))
+        }
         let name = args.string("adapter") ?? "TreeAvoidance"
         guard let adapter = adapters.first(where: { $0.name == name || ($0.name.hasPrefix(name + "(")) }) else {
             throw UsageError("--adapter: unknown adapter '\(name)'; 'avoid tree --adapters' lists them")
@@ -64,6 +90,7 @@ enum TreeCommand {
         let run = judge.run(adapter: adapter, episode: episode)
         let output = commandLine.output
         if !args.has("quiet") {
+            report.forEach(output)
             output(
                 "tree: \(URL(fileURLWithPath: path).lastPathComponent), \(episode.tree.nodes.count) views, \(episode.steps.count) steps; adapter: \(adapter.name)"
             )
@@ -127,6 +154,15 @@ enum TreeCommand {
         return episode
     }
 
+    /// Writes `episode` as JSON (what `avoid tree FILE` replays).
+    static func write(_ episode: TreeEpisode, to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do { try encoder.encode(episode).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            throw UsageError("--write: cannot write '\(path)': \(error)")
+        }
+    }
+
     /// Every view after the step, in window coordinates, with what the adapter changed marked.
     static func geometry(of live: ViewTree, app: ViewTree) -> [String] {
         live.nodes.map { node in
@@ -163,6 +199,9 @@ enum TreeCommand {
         case .keyboard(let event): return Scenario.describe(.keyboard(event))
         case .appear: return "appear"
         case .disappear: return "disappear"
+        case .disappearResetting(let view, let reset):
+            return
+                "disappear, the app resetting view \(view.rawValue)'s \(reset == .offset ? "offset" : "content inset")"
         case .focus(let view): return "focus \(view.map { "view \($0.rawValue)" } ?? "none")"
         case .caret(let view, let caret): return "caret of view \(view.rawValue) to \(caret)"
         case .inset(let view, let edge, let by):
@@ -179,6 +218,8 @@ enum TreeCommand {
         case .hugeView(let view): return "a view beyond any model's range appears in view \(view.rawValue)"
         case .selectReadOnlyText(let view): return "user selects text in a read-only text view in view \(view.rawValue)"
         case .flip(let view): return "app turns view \(view.rawValue) upside down"
+        case .keyboardOnAnotherScreen(let event): return "on another screen, \(Scenario.describe(.keyboard(event)))"
+        case .collapse(let view, let axis): return "app scales view \(view.rawValue) to nothing, \(axis.rawValue)ly"
         }
     }
 

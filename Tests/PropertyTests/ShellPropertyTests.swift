@@ -48,8 +48,11 @@ import ViewTree
         return expected
     }
 
-    /// What a read maps; and every view the app turned upside down stays so, whatever the shell
-    /// writes (the model reads no flip, the shell must not drop one).
+    /// What a read maps, with each view controller's root view given the safe area UIKit reports
+    /// for it (its bars, `additionalSafeAreaInsets`); every view the app turned upside down or
+    /// scaled to nothing stays so,
+    /// whatever the shell writes (the model reads neither, the shell must not drop one); and a
+    /// table's or collection view's offset is scrolled to, never set inside the animation.
     @Test func aReadMapsTheHostItsSuperviewsAndTheBarsOutsideIt() {
         property(Gen<ScreenEpisode>.shellEpisode, configuration: TreeAdapterPropertyTests.configuration(cases: 200)) {
             screen in
@@ -57,11 +60,17 @@ import ViewTree
             var adapter = try ShellAdapter(tree: episode.tree, configuration: episode.configuration, rules: .uikit)
             var live = episode.tree, app = episode.tree
             var flipped: Set<ViewID> = []
+            var collapsed: [ViewID: TreeStep.Axis] = [:]
             for step in episode.steps {
+                let unscaled = { (view: ViewID) in
+                    live[view]?.transform.scaleX == 1 && live[view]?.transform.scaleY == 1
+                }
                 switch step {
-                case .flip(let view) where live[view]?.transform.scaleX == 1 && live[view]?.transform.scaleY == 1:
-                    flipped.insert(view)
-                case .transform(let view, _): flipped.remove(view)
+                case .flip(let view) where unscaled(view): flipped.insert(view)
+                case .collapse(let view, let axis) where unscaled(view): collapsed[view] = axis
+                case .transform(let view, _):
+                    flipped.remove(view)
+                    collapsed[view] = nil
                 default: break
                 }
                 if let edits = step.edits(live: live, app: app) {
@@ -70,9 +79,21 @@ import ViewTree
                 }
                 _ = try adapter.handle(step, in: &live)
                 try requireEqual(adapter.views.flipped, flipped, "after \(step)")
+                try requireEqual(adapter.views.collapsed, collapsed, "after \(step)")
+                try requireEqual(adapter.views.cellsDropped, [], "after \(step)")
                 guard adapter.views.window != nil else { continue }
-                let read = Set(try adapter.shell.tree(of: adapter.views).nodes.map(\.id))
-                try requireEqual(read, Self.expectedRead(of: adapter.views), "after \(step)")
+                let tree = try adapter.shell.tree(of: adapter.views)
+                try requireEqual(Set(tree.nodes.map(\.id)), Self.expectedRead(of: adapter.views), "after \(step)")
+                for root in tree.nodes where root.isControllerRoot {
+                    let reported = adapter.views.facts(of: root.id).safeAreaInsets
+                    let model = try tree.safeAreaInsets(of: root.id)
+                    let apart =
+                        [
+                            model.top - reported.top, model.left - reported.left, model.bottom - reported.bottom,
+                            model.right - reported.right,
+                        ].map(abs).max() ?? 0
+                    try require(apart <= 1e-9, "\(root.id) has \(model), UIKit reports \(reported), after \(step)")
+                }
             }
         }
     }

@@ -33,6 +33,17 @@ import TreeInvariants
         // it again (IQKeyboardManager #646, the reason it skips such controllers by default).
         Reproduction(
             name: "table-view-controller-avoids-itself", fault: .ignoresSelfAvoidingViews, property: .minimalInWindow),
+        // UIKit adds the safe area to a scroll view the shell cannot tell is a controller's
+        // content; worked out by the model's rules instead of read from `adjustedContentInset`,
+        // the home indicator's band is inset a second time.
+        Reproduction(
+            name: "adjusted-inset-as-uikit-reports", fault: .derivesAdjustedInset, property: .insetFollowsKeyboard),
+        // Stage Manager on an external display: the iPad's keyboard, posted for its own screen,
+        // covers nothing of a window on the other; taken as this window's, the screen moves.
+        Reproduction(name: "keyboard-on-another-screen", fault: .hearsEveryScreen, property: .noDoubleShift),
+        // A self-sizing table with scrolling off inside a form's scroll view: scrolled to reveal
+        // its field, its rows slide inside a fixed frame and the user cannot scroll them back.
+        Reproduction(name: "table-that-cannot-scroll", fault: .ignoresScrollEnabled, property: .writesOnlyItsOwn),
     ]
 
     /// Under each safe area UIKit may report for the moved host.

@@ -44,11 +44,10 @@ import ViewTree
         #expect(reading.focus == 5)
     }
 
-    @Test func aFieldInNestedScrollViewsIsReadInItsOwnContainerUnderTheOutersOffset() throws {
+    /// A field (4) in a scroll view (3, scrolled by 40) inside another (2, scrolled by 150).
+    static func nested(_ inner: ScrollGeometry) throws -> ViewTree {
         let outer = ScrollGeometry(contentSize: Size(width: 320, height: 1200), adjustment: .never)
-        let inner = ScrollGeometry(
-            contentSize: Size(width: 320, height: 900), contentInset: EdgeInsets(bottom: 12), adjustment: .never)
-        let tree = try ViewTree(
+        return try ViewTree(
             screen: Self.screen,
             nodes: [
                 ViewNode(id: 1, parent: nil, frame: Self.whole, isControllerRoot: true),
@@ -60,6 +59,12 @@ import ViewTree
                 ViewNode(id: 4, parent: 3, kind: .textField, frame: Rect(x: 10, y: 250, width: 300, height: 30)),
             ],
             firstResponder: 4)
+    }
+
+    @Test func aFieldInNestedScrollViewsIsReadInItsOwnContainerUnderTheOutersOffset() throws {
+        let tree = try Self.nested(
+            ScrollGeometry(
+                contentSize: Size(width: 320, height: 900), contentInset: EdgeInsets(bottom: 12), adjustment: .never))
         let scene = try TreeReading(tree: tree).scene
         #expect(scene.fields == [Field(id: 4, frame: Rect(x: 10, y: 250, width: 300, height: 30), container: 3)])
         #expect(
@@ -69,6 +74,17 @@ import ViewTree
                     contentSize: Size(width: 320, height: 900),
                     contentOffset: Point(x: 0, y: 40), contentInset: EdgeInsets(bottom: 12))
             ])
+    }
+
+    /// The inner scroll view's scrolling is off (a self-sizing table inside a form): the outer
+    /// one reveals the field, read in its content through the inner one's offset.
+    @Test func aScrollViewTheUserCannotScrollIsNoContainer() throws {
+        let tree = try Self.nested(
+            ScrollGeometry(contentSize: Size(width: 320, height: 400), adjustment: .never, isScrollEnabled: false))
+        #expect(TreeReading.container(of: 4, in: tree, host: 1) == 2)
+        let scene = try TreeReading(tree: tree).scene
+        #expect(scene.fields == [Field(id: 4, frame: Rect(x: 10, y: 510, width: 300, height: 30), container: 2)])
+        #expect(scene.containers.map(\.id) == [2])
     }
 
     @Test func aTextViewsCaretIsReadRelativeToItsFrame() throws {

@@ -55,6 +55,30 @@ import ViewTree
         #expect(try tree.adjustedContentInset(of: 4) == EdgeInsets(bottom: 34))
     }
 
+    /// A table view controller's table, as UIKit printed it with the keyboard up: bottom 34 + 253.
+    /// UIKit's part is the scroll view's adjusted inset, whatever the model's rule gives; a new
+    /// content inset gets the same part added.
+    @Test func whatUIKitReportedIsTheAdjustedInsetAndKeepsAcrossAContentInsetChange() throws {
+        var table = Self.tall
+        table.systemInset = EdgeInsets(top: 103, bottom: 287)
+        var tree = try Self.navigationScreen(table)
+        #expect(try tree.adjustedContentInset(of: 4) == EdgeInsets(top: 103, bottom: 287))
+        #expect(try tree.computedAdjustedContentInset(of: 4) == EdgeInsets(top: 103, bottom: 34))
+        try tree.apply(.contentInset(4, EdgeInsets(left: 2, bottom: 50)))
+        #expect(try tree.adjustedContentInset(of: 4) == EdgeInsets(top: 103, left: 2, bottom: 337))
+        #expect(try tree.computedAdjustedContentInset(of: 4) == EdgeInsets(top: 103, left: 2, bottom: 84))
+        #expect(try tree.adjustedContentInset(of: 5) == nil)
+        #expect(try tree.computedAdjustedContentInset(of: 5) == nil)
+    }
+
+    @Test func aReportedInsetThatIsNotFiniteIsRejectedByName() throws {
+        var table = Self.tall
+        table.systemInset = EdgeInsets(bottom: .infinity)
+        #expect(throws: ViewTreeError.nonFinite(view: 4, path: "systemInset")) {
+            _ = try Self.navigationScreen(table)
+        }
+    }
+
     @Test func aViewEntirelyBeyondItsSuperviewIsCoveredNowhere() throws {
         let tree = try Self.navigationScreen(Self.tall)
         var moved = tree

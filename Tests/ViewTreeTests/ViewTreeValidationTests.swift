@@ -90,6 +90,27 @@ import ViewTree
         #expect(try JSONDecoder().decode(ViewTree.self, from: data) == tree)
     }
 
+    /// UIKit's reported part of the adjusted inset is written only when there is one, and
+    /// `isScrollEnabled` only when scrolling is off, so a tree with neither reads and writes as
+    /// before.
+    @Test func aReportedAdjustedInsetReadsBackAndIsWrittenOnlyWhenPresent() throws {
+        var geometry = ScrollGeometry(contentSize: Size(width: 320, height: 900))
+        let plain = try ViewTree(
+            screen: Self.screen,
+            nodes: [Self.root, ViewNode(id: 2, parent: 1, kind: .scrollView(geometry), frame: Self.root.frame)])
+        let written = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)
+        #expect(!written.contains("systemInset") && !written.contains("isScrollEnabled"))
+        geometry.systemInset = EdgeInsets(top: 20, bottom: 34)
+        geometry.isScrollEnabled = false
+        let reported = try ViewTree(
+            screen: Self.screen,
+            nodes: [Self.root, ViewNode(id: 2, parent: 1, kind: .scrollView(geometry), frame: Self.root.frame)])
+        let data = try JSONEncoder().encode(reported)
+        #expect(String(decoding: data, as: UTF8.self).contains("systemInset"))
+        #expect(String(decoding: data, as: UTF8.self).contains(#""isScrollEnabled":false"#))
+        #expect(try JSONDecoder().decode(ViewTree.self, from: data) == reported)
+    }
+
     @Test func invalidJSONIsATypedErrorNamingTheView() throws {
         let json =
             #"{"screen":{"width":320,"height":568},"nodes":[{"id":1,"kind":{"view":{}},"center":{"x":0,"y":0},"bounds":{"x":0,"y":0,"width":-5,"height":1},"transform":{"scaleX":1,"scaleY":1,"translationX":0,"translationY":0},"isHidden":false,"isControllerRoot":true,"additionalSafeArea":{"top":0,"left":0,"bottom":0,"right":0}}]}"#

@@ -32,6 +32,29 @@ extension ScreenEpisode {
             let view = try source.element(of: tree.nodes).id
             try tree.update(view) { $0.avoidsKeyboardItself = true }
         }
+        // UIKit decides by heuristics of its own which behaviour a scroll view gets (what counts as a
+        // controller's content, say), so the part it adds to one may not be the model's.
+        let scrollViews = tree.nodes.filter { $0.kind.scroll != nil }
+        if lifecycle, !scrollViews.isEmpty, try source.drawFlag(1, in: 3) {
+            let scroll = try source.element(of: scrollViews)
+            var applied = scroll.kind.scroll ?? ScrollGeometry(contentSize: .zero)
+            applied.adjustment = try source.element(of: InsetAdjustmentBehavior.allCases)
+            applied.isControllerContent = try source.drawFlag(1, in: 2)
+            applied.contentInset = .zero
+            var reported = scroll.kind.scroll ?? applied
+            reported.systemInset = applied.adjustedInset(
+                size: scroll.bounds.size, safeArea: try tree.safeAreaInsets(of: scroll.id))
+            try tree.update(scroll.id) { $0.kind = .scrollView(reported) }
+        }
+        // A scroll view the user cannot scroll (a self-sizing table inside a form) reveals nothing.
+        if lifecycle, !scrollViews.isEmpty, try source.drawFlag(1, in: 4) {
+            let scroll = try source.element(of: scrollViews).id
+            try tree.update(scroll) { node in
+                guard var geometry = node.kind.scroll else { return }
+                geometry.isScrollEnabled = false
+                node.kind = .scrollView(geometry)
+            }
+        }
         // The screen may sit in a plain container view (a custom container's), so that the host
         // has superviews no bar accounts for.
         if lifecycle, try source.drawFlag(1, in: 4) {
@@ -98,7 +121,7 @@ extension ScreenEpisode {
             try source.span(.input) { source in
                 let weights =
                     lifecycle
-                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1])
+                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1, 1, 1])
                     : Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1])
                 try source.alternative(weights) { source, kind in
                     switch kind {
@@ -141,13 +164,46 @@ extension ScreenEpisode {
                         steps += [.layout(laidOut), try keyboard(.willChangeFrame, &source)]
                     case 9: steps += [.disappear, .appear, try keyboard(.willShow, &source)]
                     case 10:
+                        // A container lays the host out by its frame, at times a host the app scales
+                        // (whose frame is then not its bounds) or moves by a transform of its own.
+                        if try source.drawFlag(1, in: 3) {
+                            let own = try source.element(of: [
+                                Transform(scaleX: 0.9, scaleY: 0.9), Transform(translationY: 30),
+                            ])
+                            steps.append(.transform(host, own))
+                            hostNode?.transform = own
+                        }
                         guard let hostNode else { return }
                         steps.append(.frame(host, hostNode.frame))
                     case 11: steps += [.popStarted, .popCancelled]
-                    case 12: steps += [.popStarted, .disappear, .appear]
+                    case 12:
+                        // A swipe back that completes; the app may reset a scroll view as it leaves.
+                        var leave = TreeStep.disappear
+                        if let scroll = try scrolls.isEmpty || !source.drawFlag(1, in: 2)
+                            ? nil : source.element(of: scrolls)
+                        {
+                            leave = .disappearResetting(scroll.id, try source.element(of: TreeStep.Reset.allCases))
+                        }
+                        steps += [.popStarted, leave, .appear]
                     case 13: steps.append(.hugeView(in: try source.element(of: tree.nodes).id))
                     case 14: steps += [.selectReadOnlyText(in: host), try keyboard(.willHide, &source)]
-                    default: steps.append(.flip(host))
+                    case 15: steps.append(.flip(host))
+                    case 16:
+                        // Stage Manager on an external display: a keyboard shown on the other screen.
+                        let end = KeyboardPlan.docked(try source.element(of: KeyboardPlan.DockedHeight.allCases))
+                            .frame(on: device)
+                        let begin = KeyboardEvent.below(end, on: device.screen)
+                        steps.append(
+                            .keyboardOnAnotherScreen(KeyboardEvent(phase: .willShow, beginFrame: begin, endFrame: end)))
+                    default:
+                        // A view holding a field, scaled to nothing on one axis by the app.
+                        let field = try source.element(of: fields)
+                        let holders = ([field] + tree.ancestors(of: field)).filter {
+                            $0 == host || tree.isDescendant($0, of: host)
+                        }
+                        guard !holders.isEmpty else { return }
+                        steps.append(
+                            .collapse(try source.element(of: holders), try source.element(of: TreeStep.Axis.allCases)))
                     }
                 }
             }

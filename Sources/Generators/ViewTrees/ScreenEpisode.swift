@@ -45,6 +45,16 @@ public struct ScreenEpisode: Hashable, Sendable {
         }) {
             labels.append("a field in a view that avoids the keyboard itself")
         }
+        if tree.nodes.contains(where: { node in
+            node.kind.scroll?.systemInset != nil
+                && (try? tree.adjustedContentInset(of: node.id))
+                    != (try? tree.computedAdjustedContentInset(of: node.id))
+        }) {
+            labels.append("UIKit adjusts a scroll view otherwise than the model")
+        }
+        if tree.nodes.contains(where: { $0.kind.scroll?.isScrollEnabled == false }) {
+            labels.append("a scroll view the user cannot scroll")
+        }
         if tree.nodes.dropFirst().contains(where: { $0.parent == nil && !$0.isControllerRoot }) {
             labels.append("a view beside the screen")
         }
@@ -75,12 +85,16 @@ public struct ScreenEpisode: Hashable, Sendable {
             case .scroll where shown: labels.append("user scrolled with the keyboard up")
             case .transform where shown: labels.append("app changed the transform with the keyboard up")
             case .disappear: labels.append("disappeared")
+            case .disappearResetting:
+                labels += ["disappeared", "app reset a scroll view as it left"]
             case .layout where shown: labels.append("rotated with the keyboard up")
             case .frame where shown: labels.append("frame layout with the keyboard up")
             case .popCancelled where shown: labels.append("pop cancelled with the keyboard up")
             case .popStarted: labels.append("interactive pop")
             case .hugeView: labels.append("huge view")
             case .flip where shown: labels.append("host turned upside down with the keyboard up")
+            case .collapse where shown: labels.append("a view scaled to nothing with the keyboard up")
+            case .keyboardOnAnotherScreen: labels.append("a keyboard on another screen")
             case .selectReadOnlyText where shown: labels.append("read-only text selected with the keyboard up")
             default: break
             }
@@ -107,5 +121,8 @@ public struct ScreenEpisode: Hashable, Sendable {
         ("interactive pop", 10), ("huge view", 5), ("read-only text selected with the keyboard up", 5),
         ("a field in a view that avoids the keyboard itself", 3), ("a view beside the screen", 10),
         ("host turned upside down with the keyboard up", 3), ("the screen in a container view", 10),
+        ("UIKit adjusts a scroll view otherwise than the model", 5),
+        ("a view scaled to nothing with the keyboard up", 3), ("a keyboard on another screen", 3),
+        ("a scroll view the user cannot scroll", 5), ("app reset a scroll view as it left", 3),
     ]
 }
