@@ -1,6 +1,5 @@
 import AvoidCore
 import Generators
-import Peers
 import PropertyKit
 import TreeAdapters
 import TreeEpisodes
@@ -24,7 +23,6 @@ enum PeerStories {
             [
                 emptyFrame, unsized, unsizedWithMargins, unsizedUnderAHeader, scaledScrollView, focusAfterTheHide,
                 scrollingCells, undockedAcrossTheScreen, barShownAndHidden, scrolledThenShownAgain,
-                { fieldMoving($0, to: 0) }, { fieldMoving($0, to: 1) },
             ]
             .compactMap { $0(screen.episode) }
         }
@@ -187,35 +185,5 @@ enum PeerStories {
                 .keyboard(hide),
             ]
         return TreeEpisode(tree: story.tree, configuration: story.configuration, steps: steps)
-    }
-
-    /// The first field, with no scroll view above it and no scale, placed so that the move
-    /// IQKeyboardManager 6.5.16 works out at the show (§3.5: the field's bottom against the
-    /// keyboard's line and the guides) is exactly `move` points: 0, the field resting on the
-    /// line, or 1. Measured by running the peer once on the screen as it is, then moving the
-    /// field by the difference (both guides' moves change with it point for point).
-    static func fieldMoving(_ episode: TreeEpisode, to move: Double) -> TreeEpisode? {
-        guard let (field, show, _) = parts(episode), let base = story(episode),
-            !episode.tree.ancestors(of: field).contains(where: {
-                episode.tree[$0]?.kind.scroll != nil || episode.tree[$0]?.transform != .identity
-            })
-        else { return nil }
-        // The peer's root shift at the show: the move it worked out, unless held at a limit.
-        var tree = base.tree
-        guard var peer = try? Peers.iqKeyboardManager(.init(version: .v6)).make(tree, base.configuration) else {
-            return nil
-        }
-        let before = tree.nodes.filter(\.isControllerRoot).map { (id: $0.id, y: $0.frame.minY) }
-        for step in base.steps.prefix(2) {
-            if let edits = step.edits(live: tree, app: tree) { try? tree.apply(edits.live) }
-            guard (try? peer.handle(step.event, in: &tree)) != nil else { return nil }
-        }
-        let shifts = before.compactMap { root in tree[root.id].map { root.y - $0.frame.minY } }.filter { $0 != 0 }
-        guard shifts.count == 1, let shift = shifts.first, shift > 0, shift < show.endFrame.height - 1 else {
-            return nil
-        }
-        var moved = episode.tree
-        guard (try? moved.update(field) { $0.center.y += move - shift }) != nil else { return nil }
-        return story(episode, tree: moved)
     }
 }

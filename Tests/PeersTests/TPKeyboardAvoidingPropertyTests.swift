@@ -18,8 +18,8 @@ import TreeEpisodes
     }
 
     /// The same, on the boundary stories (`PeerStories`) of the same screens.
-    static let storyCounts = [0, 360, 1051, 0, 980, 973, 180, 305, 725, 0, 0]
-    static let storyDigest = "cb4f353038fcd6f"
+    static let storyCounts = [0, 360, 1051, 0, 980, 973, 179, 305, 725, 0, 0]
+    static let storyDigest = "9fcf26879d49e324"
 
     @Test func theVerdictsOnTheBoundaryStoriesAreThePinnedOnes() throws {
         let (lines, messages) = IQKeyboardManagerPropertyTests.verdicts(Peers.tpKeyboardAvoiding, try PeerStories.all())
