@@ -25,10 +25,41 @@ public struct TreeJudge: Sendable {
         run(adapter: adapter, episode: episode).violation
     }
 
+    /// Per property judged, its first violation as a judge of that property alone would report
+    /// it: the same as `TreeJudge([p]).firstViolation` for each `p` whose violation names `p`.
+    /// One run of the episode: the checks after a step read the trees and do not change them, so
+    /// a property judged alone sees the same steps, and the run goes on judging the properties
+    /// not yet broken until the adapter throws or the episode ends.
+    public func firstViolations(adapter: AdapterUnderTest, episode: TreeEpisode) -> [TreeProperty: TreeViolation] {
+        var found: [TreeProperty: TreeViolation] = [:]
+        var steps: [TreeRun.Step]?
+        walk(adapter: adapter, episode: episode, steps: &steps) { violation in
+            if properties.contains(violation.property) { found[violation.property] = violation }
+            return true
+        }
+        return found
+    }
+
     /// Runs `episode`, recording every step, and stops at the first broken property.
     /// Cost: per step, two extra runs of the adapter (a copy and a fresh one) besides its own.
     public func run(adapter make: AdapterUnderTest, episode: TreeEpisode) -> TreeRun {
-        var run = TreeRun(steps: [], violation: nil)
+        var violation: TreeViolation?
+        var steps: [TreeRun.Step]? = []
+        walk(adapter: make, episode: episode, steps: &steps) { found in
+            violation = found
+            return false
+        }
+        return TreeRun(steps: steps ?? [], violation: violation)
+    }
+
+    /// Runs `episode` and reports each broken property once, at its first violation, in the
+    /// order the properties are declared within a step, while `report` returns `true`; a throw
+    /// by the adapter (`total`) ends the run. Records the steps run when `steps` is not `nil`.
+    private func walk(
+        adapter make: AdapterUnderTest, episode: TreeEpisode, steps: inout [TreeRun.Step]?,
+        report: (TreeViolation) -> Bool
+    ) {
+        var judging = properties
         let configuration = episode.configuration
         var live = episode.tree
         var app = episode.tree
@@ -38,8 +69,8 @@ public struct TreeJudge: Sendable {
             adapter = try make.make(episode.tree, configuration)
             start = try adapter.scene(of: live)
         } catch {
-            run.violation = TreeViolation(property: .total, step: nil, message: "the first tree: \(error)")
-            return run
+            _ = report(TreeViolation(property: .total, step: nil, message: "the first tree: \(error)"))
+            return
         }
         var facts = EpisodeFacts()
         var inputs: [Input] = []
@@ -58,33 +89,30 @@ public struct TreeJudge: Sendable {
                     outcome = try adapter.handle(step.event, in: &live)
                 }
                 inputs += outcome.inputs
-                run.steps.append(TreeRun.Step(step: step, live: live, app: app, outcome: outcome))
+                steps?.append(TreeRun.Step(step: step, live: live, app: app, outcome: outcome))
             } catch {
-                run.steps.append(TreeRun.Step(step: step, live: live, app: app, outcome: nil))
-                run.violation = TreeViolation(property: .total, step: i, message: "\(error)")
-                return run
+                steps?.append(TreeRun.Step(step: step, live: live, app: app, outcome: nil))
+                _ = report(TreeViolation(property: .total, step: i, message: "\(error)"))
+                return
             }
             let check = StepCheck(
-                judge: self, make: make, adapter: adapter, live: live, app: app, facts: facts,
-                configuration: configuration)
-            if let (property, message) = check.firstFinding() {
-                run.violation = TreeViolation(property: property, step: i, message: message)
-                return run
+                make: make, adapter: adapter, live: live, app: app, facts: facts, configuration: configuration)
+            for (property, message) in check.findings(of: judging) {
+                guard report(TreeViolation(property: property, step: i, message: message)) else { return }
+                judging.remove(property)
             }
         }
-        if properties.contains(.keepsEveryInvariant),
+        if judging.contains(.keepsEveryInvariant),
             let violation = make.model.firstViolation(
                 in: Scenario(scene: start, configuration: configuration, inputs: inputs))
         {
-            run.violation = TreeViolation(property: .keepsEveryInvariant, step: nil, message: violation.description)
+            _ = report(TreeViolation(property: .keepsEveryInvariant, step: nil, message: violation.description))
         }
-        return run
     }
 }
 
 /// The checks after one step.
 struct StepCheck {
-    var judge: TreeJudge
     var make: AdapterUnderTest
     var adapter: any ViewTreeAdapter
     var live: ViewTree
@@ -92,18 +120,19 @@ struct StepCheck {
     var facts: EpisodeFacts
     var configuration: Configuration
 
-    /// The first property broken after this step, in the order the cases are declared.
-    func firstFinding() -> (TreeProperty, String)? {
+    /// The properties of `judged` broken after this step, in the order the cases are declared;
+    /// the run stops at the first unless it judges each property alone.
+    func findings(of judged: Set<TreeProperty>) -> [(TreeProperty, String)] {
         let checks: [(TreeProperty, () -> String?)] = [
             (.writesOnlyItsOwn, writesOnlyItsOwn), (.readsUnshifted, readsUnshifted), (.idempotent, idempotent),
             (.noDoubleShift, noDoubleShift), (.restoresAppValues, restoresAppValues),
             (.visibleInWindow, visibleInWindow), (.minimalInWindow, minimalInWindow),
             (.insetFollowsKeyboard, insetFollowsKeyboard), (.endsAtTheLine, endsAtTheLine),
         ]
-        for (property, check) in checks where judge.properties.contains(property) {
-            if let message = check() { return (property, message) }
+        return checks.compactMap { property, check in
+            guard judged.contains(property) else { return nil }
+            return check().map { (property, $0) }
         }
-        return nil
     }
 
     /// The host and, when the first responder is in one, its scroll view: all an adapter may touch.

@@ -26,14 +26,15 @@ struct PeerSweep {
     func run(_ adapters: [AdapterUnderTest]) throws -> [TreeProperty: [String: Cell]] {
         let gen = Gen<ScreenEpisode>.screenEpisode
         let episodes = try (0..<cases).map { try gen.sample(seed: seed &+ UInt64($0)).episode }
+        // Each property judged alone, all in one pass per episode (`TreeJudge.firstViolations`).
+        let broken = adapters.map { adapter in
+            episodes.map { TreeJudge().firstViolations(adapter: adapter, episode: $0) }
+        }
         var cells: [TreeProperty: [String: Cell]] = [:]
         for property in TreeProperty.allCases {
-            let judge = TreeJudge([property])
-            for adapter in adapters {
+            for (index, adapter) in adapters.enumerated() {
                 var cell = Cell()
-                cell.broken =
-                    episodes.filter { judge.firstViolation(adapter: adapter, episode: $0)?.property == property }
-                    .count
+                cell.broken = broken[index].filter { $0[property] != nil }.count
                 if shrinks, cell.broken > 0 { cell.example = counterexample(adapter, property) }
                 cells[property, default: [:]][adapter.name] = cell
             }

@@ -36,11 +36,10 @@ import TreeInvariants
     /// One episode's verdict line and the first violation of each broken property.
     static func verdict(_ adapter: AdapterUnderTest, _ episode: TreeEpisode) -> (line: String, messages: [String]) {
         var messages: [String] = []
+        let found = TreeJudge().firstViolations(adapter: adapter, episode: episode)
         let line = String(
             TreeProperty.allCases.map { property -> Character in
-                guard let violation = TreeJudge([property]).firstViolation(adapter: adapter, episode: episode),
-                    violation.property == property
-                else { return "." }
+                guard let violation = found[property] else { return "." }
                 messages.append(violation.description)
                 guard let step = violation.step else { return "*" }
                 return Character(String(min(step, 35), radix: 36))

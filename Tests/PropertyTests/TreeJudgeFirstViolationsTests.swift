@@ -1,0 +1,34 @@
+import BugZoo
+import Generators
+import PropertyKit
+import Testing
+import TreeEpisodes
+import TreeInvariants
+
+/// `TreeJudge.firstViolations` is each property judged alone, in one pass: on generated screens,
+/// for every wrong adapter of the zoo and `TreeAvoidance`, it reports exactly the properties a
+/// judge of one property reports, with the same step and message.
+@Suite struct TreeJudgeFirstViolationsTests {
+    @Test func itIsEachPropertyJudgedAlone() throws {
+        let adapters = [AdapterUnderTest.treeAvoidance] + Zoo.adapters
+        var several = 0
+        for seed in 0..<UInt64(6) {
+            let episode = try Gen<ScreenEpisode>.screenEpisode.sample(seed: 0xF1_0000 + seed).episode
+            for adapter in adapters {
+                let together = TreeJudge().firstViolations(adapter: adapter, episode: episode)
+                var alone: [TreeProperty: String] = [:]
+                for property in TreeProperty.allCases {
+                    if let violation = TreeJudge([property]).firstViolation(adapter: adapter, episode: episode),
+                        violation.property == property
+                    {
+                        alone[property] = violation.description
+                    }
+                }
+                if together.count > 1 { several += 1 }
+                #expect(together.mapValues(\.description) == alone, "\(adapter.name), seed \(seed): \(episode)")
+            }
+        }
+        // Not vacuous: runs that break several properties, where stopping at the first would differ.
+        #expect(several > 0)
+    }
+}
