@@ -13,103 +13,71 @@ let package = Package(
         // For apps: keyboard avoidance in one line (`KeyboardAvoidance.install(in:)`), the view-tree
         // model and adapter it runs on, and the engine.
         .library(
-            name: "AvoidUIKit",
-            targets: ["AvoidUIKit", "AvoidanceShell", "TreeAvoidance", "TreeAdapters", "ViewTree", "AvoidCore"]),
+            name: "AvoidUIKit", targets: ["AvoidUIKit", "AvoidanceShell", "TreeAvoidance", "ViewTree", "AvoidCore"]),
         // For anyone: the property-testing kit alone, and its Swift Testing integration.
         .library(name: "PropertyKit", targets: ["PropertyKit"]),
         .library(name: "PropertyKitTesting", targets: ["PropertyKit", "PropertyKitTesting"]),
         // For teams with their own keyboard code: the invariants, the scene generators and the
         // campaign, to judge any engine from any tool. Links no Swift Testing.
-        .library(name: "AvoidConformance", targets: ["AvoidanceModels", "Invariants", "Generators", "Campaign"]),
+        .library(name: "AvoidConformance", targets: ["Generators", "AvoidConformance"]),
         // The same inside Swift Testing: each invariant as a `@Test`-ready property.
-        .library(name: "AvoidConformanceTesting", targets: ["InvariantTesting"]),
+        .library(name: "AvoidConformanceTesting", targets: ["AvoidConformanceTesting"]),
     ],
     targets: [
         // The engine: geometry, scene, keyboard model, reducer, notification decoding.
         .target(name: "AvoidCore"),
+        // A platform-free model of a UIKit view hierarchy: views with UIKit's geometry (centre,
+        // bounds, transform), conversion between any two, safe areas, adjusted content insets;
+        // and the contract every view-tree adapter keeps with the app and its judges (`Adapter/`).
+        .target(name: "ViewTree", dependencies: ["AvoidCore"]),
+        // The adapter: reads a scene from a view tree, runs the engine, writes the decision back
+        // composed with the app's own values, and restores exactly what it changed.
+        .target(name: "TreeAvoidance", dependencies: ["AvoidCore", "ViewTree"]),
+        // The UIKit shell's every decision, platform-free: the seam it reads and writes UIKit's
+        // views through, the lifecycle (when to appear, disappear, restore), what of the window it
+        // reads and what it writes back. Judged on fake views like the model.
+        .target(name: "AvoidanceShell", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance"]),
+        // The UIKit shell (iOS only; empty elsewhere): UIKit's views, lifecycle and notifications
+        // forwarded to `AvoidanceShell`, and the one-line adoption. It decides nothing.
+        .target(name: "AvoidUIKit", dependencies: ["AvoidCore", "ViewTree", "AvoidanceShell"]),
         // The generic property-testing kit (random source, choices, generators, shrinker,
         // runner, statistics, replay strings). Depends on nothing of ours; no Swift Testing.
         .target(name: "PropertyKit"),
         // `property(...)` inside a Swift Testing `@Test`: one issue per failure, with replay lines.
         .target(name: "PropertyKitTesting", dependencies: ["PropertyKit"]),
-        // What engines and judges share: the model protocol, the named model under test, the
-        // scenario (a scene, a configuration, inputs). The zoo and the generators need no more.
-        .target(name: "AvoidanceModels", dependencies: ["AvoidCore"]),
-        // The judge: the invariant catalogue, an independent oracle, the checker, pictures and
-        // case files. Judges any `AvoidanceModel`, AvoidCore's engine among them.
-        .target(name: "Invariants", dependencies: ["AvoidCore", "AvoidanceModels"]),
-        // A hand-written random layout generator: realistic iOS scenes (devices, windows, bars,
-        // fields, scroll containers), keyboards and notification episodes, built on the kit.
-        .target(
-            name: "Generators",
-            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "ViewTree", "TreeEpisodes"]),
-        // The campaign: every invariant against a model, in rounds on all cores, with shrinking,
-        // case files and a Markdown report; and scenarios labelled with the situations they reach.
-        .target(
-            name: "Campaign", dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants"]),
+        // What a test case is and who is under test (`Cases/`, `Subjects/`: scenarios and tree
+        // episodes, the named model or adapter under test), and realistic iOS scenes, keyboards,
+        // notification episodes and view trees drawn with the kit. Links no adapter and no judge.
+        .target(name: "Generators", dependencies: ["AvoidCore", "PropertyKit", "ViewTree"]),
+        // The judge: the invariant catalogue, an independent oracle, the checker, the tree-level
+        // properties (`Tree/`), pictures, case files and the campaign. Judges any engine and any
+        // view-tree adapter; links no adapter.
+        .target(name: "AvoidConformance", dependencies: ["AvoidCore", "PropertyKit", "ViewTree", "Generators"]),
         // Each invariant as a Swift Testing property over generated scenes, for any model.
         .target(
-            name: "InvariantTesting",
-            dependencies: [
-                "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Invariants", "Generators",
-                "Campaign",
-            ]),
-        // Engines that model known wrong approaches, to prove the invariants catch them.
+            name: "AvoidConformanceTesting",
+            dependencies: ["AvoidCore", "PropertyKit", "PropertyKitTesting", "Generators", "AvoidConformance"]),
+        // Engines that model known wrong approaches, to prove the invariants catch them,
         // and the adapters under test: AvoidKit's, and AvoidKit's with one fault each.
         .target(
-            name: "BugZoo",
-            dependencies: [
-                "AvoidCore", "AvoidanceModels", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance",
-                "AvoidanceShell",
-            ]),
-        // A platform-free model of a UIKit view hierarchy: views with UIKit's geometry (centre,
-        // bounds, transform), conversion between any two, safe areas, adjusted content insets.
-        .target(name: "ViewTree", dependencies: ["AvoidCore"]),
-        // What every view-tree adapter shares with the app and with its judges: the adapter
-        // protocol, the events it handles, what one event did, why it failed.
-        .target(name: "TreeAdapters", dependencies: ["AvoidCore", "ViewTree"]),
-        // What adapters' judges and generators share, as `AvoidanceModels` is for engines: a
-        // screen's story (steps, episodes) and the named adapter under test. In no app product.
-        .target(name: "TreeEpisodes", dependencies: ["AvoidCore", "AvoidanceModels", "ViewTree", "TreeAdapters"]),
-        // The adapter: reads a scene from a view tree, runs the engine, writes the decision back
-        // composed with the app's own values, and restores exactly what it changed.
-        .target(name: "TreeAvoidance", dependencies: ["AvoidCore", "ViewTree", "TreeAdapters"]),
-        // The UIKit shell's every decision, platform-free: the seam it reads and writes UIKit's
-        // views through, the lifecycle (when to appear, disappear, restore), what of the window it
-        // reads and what it writes back. Judged on fake views like the model.
-        .target(name: "AvoidanceShell", dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "TreeAvoidance"]),
-        // The UIKit shell (iOS only; empty elsewhere): UIKit's views, lifecycle and notifications
-        // forwarded to `AvoidanceShell`, and the one-line adoption. It decides nothing.
-        .target(
-            name: "AvoidUIKit",
-            dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "AvoidanceShell"]),
-        // The tree-level properties: any adapter run on an episode of a view tree, judged in window
-        // coordinates (on screen, restored, unshifted reads, no double shift), and the pipeline
-        // through the engine's invariants.
-        .target(
-            name: "TreeInvariants",
-            dependencies: [
-                "AvoidCore", "AvoidanceModels", "Invariants", "ViewTree", "TreeAdapters", "TreeEpisodes",
-            ]),
+            name: "BugZoo", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance", "AvoidanceShell", "Generators"]),
         // Models of other libraries' published algorithms as view-tree adapters (IQKeyboardManager
-        // 8.0.2 and 6.5.16), to run the tree-level properties against what apps ship today. In no
-        // product: a model of another library's algorithm is a test subject, not something to ship.
-        .target(
-            name: "Peers", dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance"]),
+        // 8.0.2 and 6.5.16, TPKeyboardAvoiding 1.3.5), to run the tree-level properties against what
+        // apps ship today. In no product: a model of another library's algorithm is a test
+        // subject, not something to ship.
+        .target(name: "Peers", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance", "Generators"]),
         // Keyboard notifications as Apple platforms print them (NSLog, print), parsed into events.
         .target(name: "KeyboardTraces", dependencies: ["AvoidCore"]),
         // View hierarchies as UIKit prints them (`recursiveDescription`, `_printHierarchy`, from lldb,
         // Swift, Cycript or Frida), read into a `ViewTree` with the assumptions the text forces.
         .target(name: "ViewDescriptions", dependencies: ["AvoidCore", "ViewTree"]),
         // `avoid`: run the campaign, replay a case (decisions, ASCII picture, SVG) or a keyboard
-        // trace from the shell.
-        // Its commands are a value the tests run in process.
+        // trace from the shell. Its commands are a value the tests run in process.
         .executableTarget(
             name: "avoid",
             dependencies: [
-                "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo", "Campaign",
-                "KeyboardTraces", "ViewTree", "TreeEpisodes", "TreeAvoidance", "TreeInvariants", "Peers",
-                "ViewDescriptions",
+                "AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance", "Generators", "AvoidConformance", "BugZoo",
+                "Peers", "KeyboardTraces", "ViewDescriptions",
             ]),
 
         // Unit and example tests mirroring each library's sources.
@@ -117,7 +85,6 @@ let package = Package(
         // that keep the documents' examples compiling share.
         .target(name: "DocumentBlocks"),
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore", "DocumentBlocks"]),
-        .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting", "ShrinkProblems"]),
         // The view-tree model's laws, over generated screens as well as hand-built trees.
         .testTarget(
             name: "ViewTreeTests",
@@ -125,57 +92,47 @@ let package = Package(
         .testTarget(
             name: "TreeAvoidanceTests",
             dependencies: [
-                "AvoidCore", "AvoidanceModels", "ViewTree", "TreeAdapters", "TreeEpisodes", "TreeAvoidance",
+                "AvoidCore", "ViewTree", "TreeAvoidance", "PropertyKit", "PropertyKitTesting", "Generators",
                 "DocumentBlocks",
-                "PropertyKit",
-                "PropertyKitTesting", "Generators",
             ]),
-        .testTarget(name: "AvoidanceModelsTests", dependencies: ["AvoidCore", "AvoidanceModels"]),
+        .testTarget(name: "AvoidanceShellTests", dependencies: ["AvoidCore", "ViewTree", "AvoidanceShell", "BugZoo"]),
+        .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting", "ShrinkProblems"]),
+        .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(
-            name: "AvoidanceShellTests",
-            dependencies: ["AvoidCore", "ViewTree", "TreeAdapters", "AvoidanceShell", "BugZoo"]),
-        .testTarget(name: "TreeInvariantsTests", dependencies: ["AvoidCore", "ViewTree", "TreeInvariants"]),
+            name: "GeneratorsTests", dependencies: ["AvoidCore", "PropertyKit", "Generators", "AvoidConformance"]),
+        .testTarget(
+            name: "AvoidConformanceTests",
+            dependencies: ["AvoidCore", "ViewTree", "Generators", "AvoidConformance", "BugZoo"]),
+        .testTarget(
+            name: "AvoidConformanceTestingTests",
+            dependencies: ["AvoidCore", "PropertyKit", "Generators", "AvoidConformance", "AvoidConformanceTesting"]),
+        .testTarget(
+            name: "BugZooTests", dependencies: ["AvoidCore", "PropertyKit", "Generators", "AvoidConformance", "BugZoo"]),
         .testTarget(
             name: "PeersTests",
             dependencies: [
-                "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "ViewTree", "TreeAdapters", "TreeEpisodes",
-                "TreeAvoidance",
-                "TreeInvariants", "BugZoo", "Peers",
+                "AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance", "Generators", "AvoidConformance", "BugZoo",
+                "Peers",
             ]),
-        .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
-        .testTarget(
-            name: "GeneratorsTests",
-            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants"]),
-        .testTarget(name: "InvariantsTests", dependencies: ["AvoidCore", "AvoidanceModels", "Invariants", "BugZoo"]),
-        .testTarget(
-            name: "CampaignTests",
-            dependencies: ["AvoidCore", "AvoidanceModels", "Invariants", "Campaign", "BugZoo"]),
-        .testTarget(
-            name: "BugZooTests",
-            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo"]),
-        .testTarget(
-            name: "InvariantTestingTests",
-            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Invariants", "InvariantTesting"]),
-        .testTarget(
-            name: "ViewDescriptionsTests",
-            dependencies: ["AvoidCore", "ViewTree", "ViewDescriptions", "PropertyKit", "PropertyKitTesting"]),
         .testTarget(
             name: "KeyboardTracesTests",
             dependencies: ["AvoidCore", "KeyboardTraces", "PropertyKit", "PropertyKitTesting"]),
+        .testTarget(
+            name: "ViewDescriptionsTests",
+            dependencies: ["AvoidCore", "ViewTree", "ViewDescriptions", "PropertyKit", "PropertyKitTesting"]),
         // The invariant suite: every invariant as a property, and the bug zoo it must catch.
         .testTarget(
             name: "PropertyTests",
             dependencies: [
-                "AvoidCore", "AvoidanceModels", "PropertyKit", "PropertyKitTesting", "Generators", "Invariants",
-                "InvariantTesting", "BugZoo", "Campaign", "KeyboardTraces", "ViewTree", "TreeAdapters", "TreeEpisodes",
-                "TreeAvoidance", "TreeInvariants",
+                "AvoidCore", "PropertyKit", "PropertyKitTesting", "ViewTree", "TreeAvoidance", "Generators",
+                "AvoidConformance", "AvoidConformanceTesting", "BugZoo", "KeyboardTraces",
             ]),
         // The replay of every recorded failure, the command line, the README's sample failure.
         .testTarget(
             name: "RegressionTests",
             dependencies: [
-                "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "InvariantTesting", "BugZoo",
-                "Campaign", "avoid", "ViewTree", "TreeEpisodes", "TreeInvariants",
+                "AvoidCore", "PropertyKit", "ViewTree", "Generators", "AvoidConformance", "AvoidConformanceTesting",
+                "BugZoo", "avoid",
             ],
             // Case files are read from the source tree (#filePath) so new ones need no rebuild.
             exclude: ["Cases", "Descriptions", "Traces", "Trees"]
@@ -184,9 +141,7 @@ let package = Package(
         // libFuzzer entry point (no main.swift; built only with `--sanitize fuzzer` by Scripts/fuzz).
         .executableTarget(
             name: "AvoidFuzz",
-            dependencies: [
-                "AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "BugZoo", "KeyboardTraces",
-            ]),
+            dependencies: ["AvoidCore", "PropertyKit", "Generators", "AvoidConformance", "BugZoo", "KeyboardTraces"]),
 
         // Release-build micro-benchmarks: they print figures and never run under `swift test`.
         .executableTarget(name: "EngineBenchmark", dependencies: ["AvoidCore", "PropertyKit"]),
@@ -200,13 +155,10 @@ let package = Package(
         // UIKit shell's read of a window against the walk it replaced, on fake views.
         .executableTarget(
             name: "AdapterBenchmark",
-            dependencies: [
-                "AvoidCore", "PropertyKit", "ViewTree", "TreeAdapters", "TreeAvoidance", "AvoidanceShell", "BugZoo",
-            ]),
+            dependencies: ["AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance", "AvoidanceShell", "BugZoo"]),
         // Whole domain cases: generate a scenario, run the engine, check every invariant.
         .executableTarget(
-            name: "DomainBenchmark",
-            dependencies: ["AvoidCore", "AvoidanceModels", "PropertyKit", "Generators", "Invariants", "Campaign"]),
+            name: "DomainBenchmark", dependencies: ["AvoidCore", "PropertyKit", "Generators", "AvoidConformance"]),
     ],
     swiftLanguageModes: [.v6]
 )

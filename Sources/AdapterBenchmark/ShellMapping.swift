@@ -2,7 +2,6 @@ import AvoidCore
 import AvoidanceShell
 import BugZoo
 import PropertyKit  // TimeSpan
-import TreeAdapters
 import ViewTree
 
 /// The shell's read of a window (`AvoidanceShell.tree(of:)`: the host and its superviews and the

@@ -7,7 +7,6 @@
 // it (2).
 import AvoidCore
 import PropertyKit  // TimeSpan
-import TreeAdapters
 import TreeAvoidance
 import ViewTree
 

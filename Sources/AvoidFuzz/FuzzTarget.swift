@@ -1,9 +1,8 @@
+import AvoidConformance
 import AvoidCore
-import AvoidanceModels
 import BugZoo
 import Foundation
 import Generators
-import Invariants
 import PropertyKit
 
 /// The libFuzzer entry point (no main.swift: libFuzzer supplies `main`). Build with

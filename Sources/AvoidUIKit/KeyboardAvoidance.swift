@@ -2,8 +2,8 @@
     import AvoidCore
     import AvoidanceShell
     import Foundation
-    import TreeAdapters
     import UIKit
+    import ViewTree
 
     /// Keyboard avoidance for a view controller in one line:
     ///

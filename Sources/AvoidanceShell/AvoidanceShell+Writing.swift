@@ -1,5 +1,4 @@
 import AvoidCore
-import TreeAdapters
 import ViewTree
 
 extension AvoidanceShell {

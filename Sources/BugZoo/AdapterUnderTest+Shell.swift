@@ -1,7 +1,6 @@
 import AvoidCore
 import AvoidanceShell
-import TreeAdapters
-import TreeEpisodes
+import Generators
 import ViewTree
 
 extension AdapterUnderTest {

@@ -1,8 +1,6 @@
 import AvoidCore
-import AvoidanceModels
-import TreeAdapters
+import Generators
 import TreeAvoidance
-import TreeEpisodes
 import ViewTree
 
 extension AdapterUnderTest {

@@ -1,5 +1,5 @@
 import AvoidCore
-import AvoidanceModels
+import Generators
 
 /// The algorithm of one classic keyboard-avoidance tutorial: how it reacts to the notifications it observes, and
 /// where that leaves the view. The articles differ only in this; `ArticleEngine` supplies

@@ -1,6 +1,6 @@
 import AvoidCore
 import AvoidanceShell
-import TreeEpisodes
+import Generators
 import ViewTree
 
 /// UIKit's views as the shell meets them, faked from a `ViewTree`: each view reports what

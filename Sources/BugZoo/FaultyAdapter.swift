@@ -1,5 +1,4 @@
 import AvoidCore
-import TreeAdapters
 import TreeAvoidance
 import ViewTree
 

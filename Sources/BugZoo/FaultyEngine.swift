@@ -1,5 +1,5 @@
 import AvoidCore
-import AvoidanceModels
+import Generators
 
 /// A restatement of AvoidCore's decision rule with one optional `Fault` switched on. With no
 /// fault it must satisfy every invariant (the zoo's control), so any failure a fault causes is

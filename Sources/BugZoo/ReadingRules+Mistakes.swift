@@ -1,4 +1,3 @@
-import TreeAdapters
 import TreeAvoidance
 import ViewTree
 

@@ -1,8 +1,7 @@
 import AvoidCore
 import AvoidanceShell
-import TreeAdapters
+import Generators
 import TreeAvoidance
-import TreeEpisodes
 import ViewTree
 
 /// The code apps run, judged like the model: the UIKit shell's platform-free core on fake UIKit

@@ -1,5 +1,5 @@
 import AvoidCore
-import AvoidanceModels
+import Generators
 
 /// AvoidCore with a planted crash: it traps when a third-party keyboard's fractional height
 /// arrives with zero duration (seen on devices as 335 -> 366.67 in place) while the focused

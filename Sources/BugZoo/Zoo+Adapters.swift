@@ -1,6 +1,5 @@
 import AvoidCore
-import TreeAdapters
-import TreeEpisodes
+import Generators
 import ViewTree
 
 extension Zoo {

@@ -1,5 +1,5 @@
 import AvoidCore
-import AvoidanceModels
+import Generators
 
 /// The bug zoo: every known wrong approach behind the `AvoidanceModel` interface.
 package enum Zoo {

@@ -7,12 +7,10 @@ import AvoidCore  // Locked
 // alone on one core (generating; checking cases generated beforehand), and the mean inputs per
 // case, so revisions whose generators draw larger or smaller cases compare per input.
 // `--part` times that part alone on one core, for a profiler's count of just that work.
-import AvoidanceModels
-import Campaign
+import AvoidConformance
 import Dispatch
 import Foundation  // the core count
 import Generators
-import Invariants
 import PropertyKit
 
 /// What a timed run does with each case.

@@ -1,6 +1,5 @@
 import AvoidCore
-import TreeAdapters
-import TreeEpisodes
+import Generators
 import ViewTree
 
 /// Models of other libraries' published keyboard-avoidance algorithms, to run the tree-level

@@ -1,5 +1,4 @@
 import AvoidCore
-import TreeAdapters
 import ViewTree
 
 /// What an adapter wrote to a tree and what the app had there before, so that it can give

@@ -1,4 +1,3 @@
-import TreeAdapters
 import ViewTree
 
 /// The three choices a reading makes about a tree: which view moves, which scroll view reveals a

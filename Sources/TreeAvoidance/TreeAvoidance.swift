@@ -1,5 +1,4 @@
 import AvoidCore
-import TreeAdapters
 import ViewTree
 
 /// AvoidKit's adapter: on every event it undoes what it wrote (its ledger), reads the scene

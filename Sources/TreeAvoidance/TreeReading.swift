@@ -1,5 +1,4 @@
 import AvoidCore
-import TreeAdapters
 import ViewTree
 
 /// The scene a view tree shows, and where each part of it lives in the tree.

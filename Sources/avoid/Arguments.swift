@@ -1,4 +1,4 @@
-import Invariants
+import AvoidConformance
 import PropertyKit
 
 /// A small parser for `--name value` options and `--flag`s, with errors that name the option.

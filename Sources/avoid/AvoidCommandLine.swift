@@ -1,6 +1,6 @@
-import AvoidanceModels
+import AvoidConformance
 import Foundation
-import Invariants
+import Generators
 
 /// The `avoid` command line as a value: parses arguments, runs one command, writes what it
 /// prints through `output` and `errors`, and returns the exit status. The executable is a

@@ -1,9 +1,8 @@
+import AvoidConformance
 import AvoidCore
-import AvoidanceModels
-import Campaign
 import Dispatch
 import Foundation
-import Invariants
+import Generators
 
 /// `avoid campaign`: the invariant properties at a large budget, with case files and a report.
 enum CampaignCommand {

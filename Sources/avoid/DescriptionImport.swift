@@ -1,7 +1,7 @@
 import AvoidCore
 import Foundation
+import Generators
 import KeyboardTraces
-import TreeEpisodes
 import ViewDescriptions
 import ViewTree
 

@@ -1,6 +1,6 @@
+import AvoidConformance
 import AvoidCore
 import Generators
-import TreeInvariants
 import ViewTree
 
 /// Upstream TPKeyboardAvoiding issues (`michaeltyson/TPKeyboardAvoiding`) reproduced from

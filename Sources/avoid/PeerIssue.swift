@@ -1,6 +1,6 @@
+import AvoidConformance
 import AvoidCore
 import Generators
-import TreeInvariants
 import ViewTree
 
 /// An upstream IQKeyboardManager issue (`hackiftekhar/IQKeyboardManager`, the reference's §6)

@@ -1,7 +1,6 @@
+import AvoidConformance
 import Generators
 import PropertyKit
-import TreeEpisodes
-import TreeInvariants
 
 /// Every tree-level property against several adapters on the same generated episodes: per
 /// property and adapter, how many episodes break it (judged alone) and, shrunk, the smallest

@@ -1,7 +1,7 @@
+import AvoidConformance
 import Foundation
+import Generators
 import Peers
-import TreeEpisodes
-import TreeInvariants
 
 /// `avoid peers`: the properties × adapters table (`TreeAvoidance` beside the peers), with the
 /// smallest counterexample of every broken cell, optionally written as tree files.

@@ -1,8 +1,6 @@
-import AvoidanceModels
-import Campaign
+import AvoidConformance
 import Foundation
 import Generators
-import Invariants
 import PropertyKit
 
 /// `avoid replay`: one scenario, its decisions and the verdict on one invariant.

@@ -1,7 +1,7 @@
+import AvoidConformance
 import Foundation
+import Generators
 import Peers
-import TreeEpisodes
-import TreeInvariants
 import ViewDescriptions
 
 /// `avoid screens DIR`: every printed hierarchy in DIR (`*.txt`, with the options in `NAME.options`

@@ -1,7 +1,6 @@
-import AvoidanceModels
+import AvoidConformance
 import Foundation
 import Generators
-import Invariants
 
 /// `avoid fuzz-situations`: which labelled situations a fuzzing corpus reaches, as the nightly
 /// reports them for generated cases.

@@ -1,8 +1,7 @@
+import AvoidConformance
 import AvoidCore
-import AvoidanceModels
 import Foundation
 import Generators
-import Invariants
 import KeyboardTraces
 
 /// `avoid trace`: a pasted console log of keyboard notifications, replayed against a scene on a

@@ -1,12 +1,10 @@
+import AvoidConformance
 import AvoidCore
-import AvoidanceModels
 import BugZoo
 import Foundation
-import Invariants
+import Generators
 import Peers
 import TreeAvoidance
-import TreeEpisodes
-import TreeInvariants
 import ViewTree
 
 /// `avoid tree`: a view tree (a user's dump, a shrunk counterexample) replayed with its steps:

@@ -1,7 +1,7 @@
 // avoid: the AvoidKit command line. Runs the property campaign, replays recorded cases.
 // The commands are a value (AvoidCommandLine) so tests run every command in process.
+import AvoidConformance
 import BugZoo
-import Campaign
 import Foundation
 
 let commandLine = AvoidCommandLine(

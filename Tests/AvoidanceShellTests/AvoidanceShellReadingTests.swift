@@ -2,7 +2,6 @@ import AvoidCore
 import AvoidanceShell
 import BugZoo
 import Testing
-import TreeAdapters
 import ViewTree
 
 /// What a read maps of the window: the host, its superviews and the outside bars; never a view

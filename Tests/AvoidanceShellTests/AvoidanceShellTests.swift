@@ -2,7 +2,6 @@ import AvoidCore
 import AvoidanceShell
 import BugZoo
 import Testing
-import TreeAdapters
 import ViewTree
 
 /// The shell's lifecycle: what reaches the adapter for each of UIKit's calls, in UIKit's order.

@@ -1,7 +1,6 @@
+import AvoidConformance
 import AvoidCore
-import AvoidanceModels
 import Generators
-import Invariants
 import PropertyKit
 import Testing
 

@@ -1,5 +1,4 @@
 import AvoidCore
-import AvoidanceModels
 import PropertyKit
 import Testing
 

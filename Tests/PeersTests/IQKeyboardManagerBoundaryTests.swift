@@ -1,10 +1,8 @@
+import AvoidConformance
 import AvoidCore
-import AvoidanceModels
+import Generators
 import Peers
 import Testing
-import TreeAdapters
-import TreeEpisodes
-import TreeInvariants
 import ViewTree
 
 /// The peer judged by every tree-level property on screens built to sit exactly on the

@@ -1,11 +1,10 @@
+import AvoidConformance
 import BugZoo
 import Generators
 import Peers
 import PropertyKit
 import Testing
-import TreeAdapters
-import TreeEpisodes
-import TreeInvariants
+import ViewTree
 
 /// The peers judged by every tree-level property on the same generated screens as
 /// `TreeAvoidance`: which property each episode breaks, after which step and with which numbers

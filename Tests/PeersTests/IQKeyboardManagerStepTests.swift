@@ -1,7 +1,6 @@
 import AvoidCore
 import Peers
 import Testing
-import TreeAdapters
 import TreeAvoidance
 import ViewTree
 

@@ -1,5 +1,5 @@
 import AvoidCore
-import AvoidanceModels
+import Generators
 import Peers
 import Testing
 import ViewTree

@@ -1,9 +1,7 @@
 import AvoidCore
-import AvoidanceModels
+import Generators
 import Peers
 import Testing
-import TreeAdapters
-import TreeEpisodes
 import ViewTree
 
 /// What every peer model reports besides what it writes: the keyboard where it ends, not where

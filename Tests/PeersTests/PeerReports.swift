@@ -1,7 +1,6 @@
 import AvoidCore
-import TreeAdapters
+import Generators
 import TreeAvoidance
-import TreeEpisodes
 import ViewTree
 
 /// What every peer must say of itself, whatever it writes: each step's decision tells how far

@@ -1,8 +1,6 @@
 import AvoidCore
 import Generators
 import PropertyKit
-import TreeAdapters
-import TreeEpisodes
 import ViewTree
 
 /// Short stories on the generated screens of `IQKeyboardManagerPropertyTests.verdicts`, each

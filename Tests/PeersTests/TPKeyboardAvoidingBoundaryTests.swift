@@ -1,9 +1,7 @@
 import AvoidCore
-import AvoidanceModels
+import Generators
 import Peers
 import Testing
-import TreeAdapters
-import TreeEpisodes
 import ViewTree
 
 /// TPKeyboardAvoiding 1.3.5's model judged by every tree-level property on screens built on the

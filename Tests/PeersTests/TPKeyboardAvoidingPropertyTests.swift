@@ -1,6 +1,6 @@
+import Generators
 import Peers
 import Testing
-import TreeEpisodes
 
 /// TPKeyboardAvoiding 1.3.5's model judged by every tree-level property on the same 150
 /// generated screens as IQKeyboardManager's (`IQKeyboardManagerPropertyTests.verdicts`): which

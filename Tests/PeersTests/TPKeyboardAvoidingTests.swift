@@ -1,8 +1,7 @@
 import AvoidCore
-import AvoidanceModels
+import Generators
 import Peers
 import Testing
-import TreeAdapters
 import TreeAvoidance
 import ViewTree
 

@@ -1,10 +1,8 @@
+import AvoidConformance
+import AvoidConformanceTesting
 import AvoidCore
-import AvoidanceModels
 import BugZoo
-import Campaign
 import Generators
-import InvariantTesting
-import Invariants
 import PropertyKit
 import PropertyKitTesting
 import Testing

@@ -1,9 +1,7 @@
+import AvoidConformance
 import AvoidCore
-import AvoidanceModels
 import BugZoo
-import Campaign
 import Generators
-import Invariants
 import PropertyKit
 import Testing
 

@@ -1,4 +1,4 @@
-import InvariantTesting
+import AvoidConformanceTesting
 import Testing
 
 /// Invariant 13. A field in a scroll container is revealed by scrolling the container as far as

@@ -1,11 +1,10 @@
 import AvoidCore
-import AvoidanceModels
 import Generators
 import PropertyKit
 import PropertyKitTesting
 import Testing
 
-@testable import Invariants
+@testable import AvoidConformance
 
 /// What the engine reports of itself matches what happened: a new engine is attached with no
 /// keyboard, no focus and a resting, unchanged decision; after every input its scene, keyboard,

@@ -1,7 +1,7 @@
 import AvoidCore
 import Testing
 
-@testable import Invariants
+@testable import AvoidConformance
 
 /// A followed floating keyboard obstructs the focused field only when it covers it: a field edge
 /// to edge with the keyboard, on any side, is not covered; one double further in, it is.

@@ -1,5 +1,5 @@
+import AvoidConformanceTesting
 import AvoidCore
-import InvariantTesting
 import PropertyKitTesting
 import Testing
 

@@ -1,11 +1,9 @@
+import AvoidConformance
+import AvoidConformanceTesting
 import AvoidCore
-import AvoidanceModels
 import BugZoo
-import Campaign
 import Foundation
 import Generators
-import InvariantTesting
-import Invariants
 import PropertyKit
 import PropertyKitTesting
 import Testing

@@ -1,12 +1,11 @@
 import AvoidCore
-import AvoidanceModels
 import BugZoo
 import Generators
 import PropertyKit
 import PropertyKitTesting
 import Testing
 
-@testable import Invariants
+@testable import AvoidConformance
 
 /// Laws of the judge itself, over generated scenarios and the bug zoo: a violation is the first
 /// (what comes after an input cannot change a verdict about it), it is the invariant's own, it

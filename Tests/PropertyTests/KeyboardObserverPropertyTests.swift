@@ -1,8 +1,7 @@
+import AvoidConformance
 import AvoidCore
-import AvoidanceModels
 import Foundation
 import Generators
-import Invariants
 import PropertyKit
 import PropertyKitTesting
 import Testing

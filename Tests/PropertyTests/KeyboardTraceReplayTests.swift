@@ -1,9 +1,8 @@
+import AvoidConformance
 import AvoidCore
-import AvoidanceModels
 import BugZoo
 import Foundation
 import Generators
-import Invariants
 import KeyboardTraces
 import PropertyKit
 import PropertyKitTesting

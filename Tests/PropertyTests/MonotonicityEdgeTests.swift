@@ -1,8 +1,8 @@
 import AvoidCore
-import AvoidanceModels
+import Generators
 import Testing
 
-@testable import Invariants
+@testable import AvoidConformance
 
 /// Invariant 9's judge at its edges, with hand-made fresh placements: a taller keyboard or a
 /// lower field may move the field up by the tolerance less, not by one double more; and only a

@@ -4,7 +4,7 @@ import PropertyKit
 import PropertyKitTesting
 import Testing
 
-@testable import Invariants
+@testable import AvoidConformance
 
 /// Any keyboard notification UIKit could post decodes to the event it describes, in every form
 /// the decoder accepts (boxed or bare frames, any numeric type, string or `NSString` keys, the

@@ -1,7 +1,7 @@
 import AvoidCore
 import Testing
 
-@testable import Invariants
+@testable import AvoidConformance
 
 /// The oracle's classifications at their edges, on an iPhone SE (320 x 568): each bound of a
 /// keyboard class, a covered band and a container's overlap, exactly on it and one double past.

@@ -1,11 +1,10 @@
 import AvoidCore
-import AvoidanceModels
 import Generators
 import PropertyKit
 import PropertyKitTesting
 import Testing
 
-@testable import Invariants
+@testable import AvoidConformance
 
 /// Invariant 10's typed errors, part by part: a realistic scene with the numbers of one or two
 /// of its parts replaced by values on the edges of validity (zero, a half, the magnitude limit

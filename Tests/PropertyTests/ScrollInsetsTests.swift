@@ -1,7 +1,7 @@
+import AvoidConformance
+import AvoidConformanceTesting
 import AvoidCore
 import Generators
-import InvariantTesting
-import Invariants
 import PropertyKit
 import PropertyKitTesting
 import Testing

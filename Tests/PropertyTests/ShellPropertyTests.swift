@@ -1,10 +1,9 @@
+import AvoidConformance
 import BugZoo
 import Generators
 import PropertyKit
 import PropertyKitTesting
 import Testing
-import TreeEpisodes
-import TreeInvariants
 import ViewTree
 
 /// The code apps run, judged like the model: the UIKit shell's core on fake UIKit views, through

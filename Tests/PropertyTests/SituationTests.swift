@@ -1,6 +1,6 @@
+import AvoidConformance
 import AvoidCore
-import AvoidanceModels
-import Invariants
+import Generators
 import Testing
 
 /// Every coverage label, on hand-made scenarios just inside it and just outside it, at its

@@ -1,8 +1,8 @@
 import AvoidCore
-import AvoidanceModels
+import Generators
 import Testing
 
-@testable import Invariants
+@testable import AvoidConformance
 
 /// The per-input judge at its edges. Generated decisions almost never land exactly on a limit,
 /// so each comparison is checked here on a hand-made decision that does: exactly on the limit

@@ -1,11 +1,10 @@
 import AvoidCore
-import AvoidanceModels
 import Generators
 import PropertyKit
 import PropertyKitTesting
 import Testing
 
-@testable import Invariants
+@testable import AvoidConformance
 
 /// The checker keeps one judge per run and advances it past each accepted input: that judge
 /// must be the one made afresh from the facts after the input, and before any input it must

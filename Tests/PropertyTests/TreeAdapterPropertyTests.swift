@@ -1,11 +1,10 @@
+import AvoidConformance
 import BugZoo
 import Generators
 import PropertyKit
 import PropertyKitTesting
 import Testing
 import TreeAvoidance
-import TreeEpisodes
-import TreeInvariants
 import ViewTree
 
 /// The adapter from a view tree to a decision and back: every tree-level property over generated

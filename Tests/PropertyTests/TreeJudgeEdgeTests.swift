@@ -1,15 +1,13 @@
 import AvoidCore
-import AvoidanceModels
 import BugZoo
+import Generators
 import PropertyKit
 import PropertyKitTesting
 import Testing
-import TreeAdapters
 import TreeAvoidance
-import TreeEpisodes
 import ViewTree
 
-@testable import TreeInvariants
+@testable import AvoidConformance
 
 /// The tree judge at its edges. Its own docked rule (written apart from AvoidCore's) gives
 /// AvoidCore's class on every frame within a point or two of an edge, tiny windows and zero sizes

@@ -1,9 +1,8 @@
+import AvoidConformance
 import BugZoo
 import Generators
 import PropertyKit
 import Testing
-import TreeEpisodes
-import TreeInvariants
 
 /// `TreeJudge.firstViolations` is each property judged alone, in one pass: on generated screens,
 /// for every wrong adapter of the zoo and `TreeAvoidance`, it reports exactly the properties a

@@ -1,8 +1,7 @@
+import AvoidConformance
+import AvoidConformanceTesting
 import AvoidCore
-import AvoidanceModels
 import Generators
-import InvariantTesting
-import Invariants
 import PropertyKit
 import PropertyKitTesting
 import Testing

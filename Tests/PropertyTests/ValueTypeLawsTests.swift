@@ -1,12 +1,11 @@
 import AvoidCore
-import AvoidanceModels
 import Foundation
 import Generators
 import PropertyKit
 import PropertyKitTesting
 import Testing
 
-@testable import Invariants
+@testable import AvoidConformance
 
 /// The geometry and event value types say what their names say, for any numbers, the bogus
 /// ones included: what an app reads from them is what the engine decided with.

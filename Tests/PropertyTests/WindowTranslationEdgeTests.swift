@@ -1,8 +1,8 @@
 import AvoidCore
-import AvoidanceModels
+import Generators
 import Testing
 
-@testable import Invariants
+@testable import AvoidConformance
 
 /// Invariant 7 moves the window down and sideways, unless a keyboard frame of the scenario is
 /// within a point of the screen's top (such frames are special, and moving one down would change

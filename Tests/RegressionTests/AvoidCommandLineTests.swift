@@ -1,10 +1,9 @@
+import AvoidConformance
+import AvoidConformanceTesting
 import AvoidCore
-import AvoidanceModels
 import BugZoo
-import Campaign
 import Foundation
-import InvariantTesting
-import Invariants
+import Generators
 import PropertyKit
 import Testing
 import avoid

@@ -1,8 +1,7 @@
+import AvoidConformance
 import AvoidCore
-import AvoidanceModels
 import BugZoo
 import Foundation
-import Invariants
 import PropertyKit
 import Testing
 import avoid

@@ -1,8 +1,8 @@
+import AvoidConformance
 import AvoidCore
 import Foundation
+import Generators
 import Testing
-import TreeEpisodes
-import TreeInvariants
 import ViewTree
 
 /// The corpus of real screens (`Descriptions/`): each dump imports, replays with its device's

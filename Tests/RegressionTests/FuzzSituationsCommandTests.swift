@@ -1,5 +1,5 @@
+import AvoidConformance
 import Foundation
-import Invariants
 import Testing
 
 /// `avoid fuzz-situations`: the labelled situations a fuzzing corpus's scenarios reach, and the

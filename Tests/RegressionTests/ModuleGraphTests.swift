@@ -96,16 +96,24 @@ struct PackageManifest {
     }
 
     /// The judge and the generators link no adapter: a rule of `TreeAvoidance` cannot move the
-    /// judge, nor shape the screens it is judged on. An app linking `AvoidUIKit` gets only what it
+    /// judge, nor shape the screens it is judged on. What is judged links no judge: the zoo and
+    /// the peers cannot share the judge's code. An app linking `AvoidUIKit` gets only what it
     /// runs: no judge, no generator, no test vocabulary.
     @Test func theJudgeAndTheGeneratorsLinkNoAdapterAndAppsNoTestVocabulary() throws {
         let manifest = try PackageManifest.read()
-        for judge in ["TreeInvariants", "Generators", "TreeEpisodes"] {
-            #expect(!manifest.reach(judge).contains("TreeAvoidance"), "\(judge) links TreeAvoidance")
+        for judge in ["AvoidConformance", "Generators"] {
+            for adapter in ["TreeAvoidance", "AvoidanceShell"] {
+                #expect(!manifest.reach(judge).contains(adapter), "\(judge) links \(adapter)")
+            }
+        }
+        for judged in ["BugZoo", "Peers", "Generators"] {
+            #expect(!manifest.reach(judged).contains("AvoidConformance"), "\(judged) links the judge")
         }
         let app = try #require(manifest.products.first { $0.name == "AvoidUIKit" })
         let linked = app.targets.reduce(into: Set(app.targets)) { $0.formUnion(manifest.reach($1)) }
-        #expect(linked == ["AvoidUIKit", "AvoidanceShell", "TreeAvoidance", "TreeAdapters", "ViewTree", "AvoidCore"])
+        #expect(linked == ["AvoidUIKit", "AvoidanceShell", "TreeAvoidance", "ViewTree", "AvoidCore"])
+        let engine = try #require(manifest.products.first { $0.name == "AvoidCore" })
+        #expect(engine.targets.allSatisfy { manifest.reach($0).isEmpty })
     }
 
     @Test func theReadmeGraphIsTheManifestsReducedGraph() throws {

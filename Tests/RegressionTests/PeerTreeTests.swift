@@ -1,6 +1,6 @@
+import AvoidConformance
 import Foundation
 import Testing
-import TreeInvariants
 
 /// IQKeyboardManager 8.0.2's and TPKeyboardAvoiding 1.3.5's published algorithms (the `Peers`
 /// models) against the tree-level properties: each upstream issue reproduced as a shrunk tree

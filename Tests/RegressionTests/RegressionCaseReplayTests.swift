@@ -1,7 +1,7 @@
+import AvoidConformance
 import AvoidCore
-import AvoidanceModels
 import Foundation
-import Invariants
+import Generators
 import Testing
 
 /// Every recorded failure, replayed against AvoidCore and every invariant: one test case per file.

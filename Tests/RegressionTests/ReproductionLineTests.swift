@@ -1,10 +1,8 @@
+import AvoidConformance
 import AvoidCore
-import AvoidanceModels
 import BugZoo
-import Campaign
 import Foundation
 import Generators
-import Invariants
 import PropertyKit
 import Testing
 import avoid

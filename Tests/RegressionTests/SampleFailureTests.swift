@@ -1,8 +1,8 @@
+import AvoidConformance
+import AvoidConformanceTesting
 import AvoidCore
 import BugZoo
 import Foundation
-import InvariantTesting
-import Invariants
 import PropertyKit
 import Testing
 

@@ -1,6 +1,6 @@
+import AvoidConformance
 import BugZoo
 import Testing
-import TreeInvariants
 
 /// What broke an earlier UIKit shell on devices, each a tree file `avoid tree` replays: the shell
 /// as it is keeps every property there, the shell with that one mistake breaks the property named.

@@ -1,11 +1,10 @@
+import AvoidConformance
 import AvoidCore
 import BugZoo
 import Foundation
 import Generators
 import PropertyKit
 import Testing
-import TreeEpisodes
-import TreeInvariants
 import ViewTree
 
 /// `avoid tree`: a view tree with its steps replayed on any machine, per step the decision and

@@ -1,7 +1,6 @@
 import AvoidCore
-import AvoidanceModels
+import Generators
 import Testing
-import TreeAdapters
 import TreeAvoidance
 import ViewTree
 

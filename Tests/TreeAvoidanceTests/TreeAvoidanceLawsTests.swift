@@ -1,12 +1,9 @@
 import AvoidCore
-import AvoidanceModels
 import Generators
 import PropertyKit
 import PropertyKitTesting
 import Testing
-import TreeAdapters
 import TreeAvoidance
-import TreeEpisodes
 import ViewTree
 
 /// Laws of AvoidKit's adapter itself, over generated screens and stories: what it hands the

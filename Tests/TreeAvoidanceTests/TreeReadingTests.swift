@@ -1,6 +1,5 @@
 import AvoidCore
 import Testing
-import TreeAdapters
 import TreeAvoidance
 import ViewTree
 

@@ -1,5 +1,4 @@
 import AvoidCore
-import AvoidanceModels
 import PropertyKit
 
 extension Gen where Value == Configuration {

@@ -1,4 +1,3 @@
-import AvoidanceModels
 import PropertyKit
 
 /// What one fuzzer input is, read the way `AvoidFuzz` reads it: the first byte picks a mode

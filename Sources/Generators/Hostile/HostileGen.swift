@@ -1,5 +1,4 @@
 import AvoidCore
-import AvoidanceModels
 import PropertyKit
 
 /// Hostile input for the finite-and-total invariant: values that are extreme but finite, or not

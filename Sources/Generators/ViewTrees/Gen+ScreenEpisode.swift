@@ -1,7 +1,5 @@
 import AvoidCore
-import AvoidanceModels
 import PropertyKit
-import TreeEpisodes
 import ViewTree
 
 extension Gen where Value == ScreenEpisode {

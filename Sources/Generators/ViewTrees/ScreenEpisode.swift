@@ -1,5 +1,4 @@
 import AvoidCore
-import TreeEpisodes
 import ViewTree
 
 /// A generated screen and its story: the plan it was built from (for labels and reports) and
