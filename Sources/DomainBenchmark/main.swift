@@ -1,4 +1,3 @@
-import AvoidCore  // Locked
 // Release-build benchmark of whole domain cases: generate a scenario (device, layout, inputs),
 // run AvoidCore over it and check every invariant, through the kit's runner.
 // Run: swift build -c release --product DomainBenchmark &&
@@ -8,6 +7,7 @@ import AvoidCore  // Locked
 // case, so revisions whose generators draw larger or smaller cases compare per input.
 // `--part` times that part alone on one core, for a profiler's count of just that work.
 import AvoidConformance
+import AvoidCore  // Locked
 import Dispatch
 import Foundation  // the core count
 import Generators

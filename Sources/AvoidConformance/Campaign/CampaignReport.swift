@@ -1,4 +1,3 @@
-
 /// The Markdown report of a campaign: cases per property, coverage tables, each failure with
 /// its readable counterexample, picture and case file.
 public enum CampaignReport {
