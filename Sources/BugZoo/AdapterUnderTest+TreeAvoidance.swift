@@ -29,8 +29,14 @@ extension AdapterUnderTest {
 }
 
 /// Any model as the engine `TreeAvoidance` runs.
-struct ModelEngine: AdapterEngine {
+struct ModelEngine: AvoidanceModel {
     var model: any AvoidanceModel
 
     mutating func handle(_ input: Input) throws(EngineError) -> Decision { try model.handle(input) }
+
+    /// Equal when both hold the same kind of model in the same state.
+    static func == (lhs: ModelEngine, rhs: ModelEngine) -> Bool {
+        func equal<Model: AvoidanceModel>(_ model: Model) -> Bool { (rhs.model as? Model) == model }
+        return equal(lhs.model)
+    }
 }

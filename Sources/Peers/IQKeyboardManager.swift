@@ -10,7 +10,7 @@ import ViewTree
 /// scroll view's saved inset and offset, the last keyboard height and event. Every adjust reads
 /// the *current* (already moved) tree, moves the screen controller's root view by its frame
 /// origin (not a transform) and scrolls every enclosing scroll view, innermost first.
-public struct IQKeyboardManager: PeerModel {
+public struct IQKeyboardManager: PeerAdapter {
     /// §4: what is captured at begin editing for the moved view.
     struct RootConfiguration: Hashable, Sendable {
         var view: ViewID

@@ -13,7 +13,7 @@ import ViewTree
 /// the keyboard's rect), handles every keyboard notification, and scrolls only for a first
 /// responder inside it. A field with no scroll view above it is never avoided: nothing moves
 /// for it. The host view never moves.
-public struct TPKeyboardAvoiding: PeerModel {
+public struct TPKeyboardAvoiding: PeerAdapter {
     /// `TPKeyboardAvoidingState`, one per instance (UIScrollView+TPKeyboardAvoidingAdditions.m):
     /// what the geometry needs of it (its `priorContentSize` is always the current size when the
     /// hide reads it, and its `priorScrollIndicatorInsets` are always overwritten by the block

@@ -8,8 +8,8 @@ import ViewTree
 ///
 /// Because every decision is made from the app's tree, a focus change never shifts twice and
 /// begin-editing and keyboard notifications may come in either order. It runs AvoidCore's
-/// engine, or any `AdapterEngine` (to judge another engine behind the same glue).
-public struct TreeAvoidance<Engine: AdapterEngine>: ViewTreeAdapter {
+/// engine, or any `AvoidanceModel` (to judge another engine behind the same glue).
+public struct TreeAvoidance<Engine: AvoidanceModel>: ViewTreeAdapter {
     /// The engine.
     private var engine: Engine
     /// The scene last handed to the engine.

@@ -15,7 +15,7 @@ struct DescriptionImport {
     var keyboard: Double
     var keyboardSource: String
     /// The screen with its keyboard.
-    var episode: TreeEpisode
+    var episode: TreeScenario
 
     /// The options `avoid tree` forwards here.
     static let options: Set<String> = [
@@ -59,7 +59,7 @@ struct DescriptionImport {
             + hide.map { TreeStep.keyboard(KeyboardEvent(phase: $0, beginFrame: frame, endFrame: below)) }
         return DescriptionImport(
             screen: screen, keyboard: keyboard, keyboardSource: source,
-            episode: TreeEpisode(tree: screen.tree, steps: steps))
+            episode: TreeScenario(tree: screen.tree, steps: steps))
     }
 
     /// `WxH`.

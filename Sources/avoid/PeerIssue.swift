@@ -12,14 +12,14 @@ struct PeerIssue: Sendable {
     /// The upstream issues whose symptom and trigger it reproduces (empty: new).
     var issues: [Int]
     /// The property broken.
-    var property: TreeProperty
+    var property: TreeInvariant
     /// Whether the peer acts so by design and the property encodes AvoidKit's choice.
     var semantic: Bool
     /// How many generated screens the search may draw: a trigger that needs a rare screen (an
     /// iPad window in Stage Manager, off the screen's top) needs more.
     var cases = 2_000
     /// What singles out the episode: its plan, its steps and the run that broke the property.
-    var shows: @Sendable (ScreenEpisode, TreeRun) -> Bool
+    var shows: @Sendable (GeneratedTreeScenario, TreeRun) -> Bool
 
     /// The issues reproduced from generated screens, in the reference's table order.
     static let catalogue: [PeerIssue] = [
@@ -112,17 +112,17 @@ struct PeerIssue: Sendable {
     }
 
     /// Text fields only (no caret), no app transform, focus and keyboard steps only.
-    static func plain(_ screen: ScreenEpisode) -> Bool {
+    static func plain(_ screen: GeneratedTreeScenario) -> Bool {
         screen.plan.textViewCaret == nil && screen.plan.transform == .identity && onlyFocusAndKeyboard(screen)
     }
 
     /// No hidden pane, and the episode's steps are focus changes and keyboard notifications only.
-    static func onlyFocusAndKeyboard(_ screen: ScreenEpisode) -> Bool {
+    static func onlyFocusAndKeyboard(_ screen: GeneratedTreeScenario) -> Bool {
         !screen.plan.hiddenPane && onlyFocusAndKeyboardSteps(screen)
     }
 
     /// The episode's steps are focus changes and keyboard notifications only.
-    static func onlyFocusAndKeyboardSteps(_ screen: ScreenEpisode) -> Bool {
+    static func onlyFocusAndKeyboardSteps(_ screen: GeneratedTreeScenario) -> Bool {
         screen.episode.steps.allSatisfy {
             switch $0 {
             case .focus, .keyboard: return true

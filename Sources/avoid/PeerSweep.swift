@@ -11,7 +11,7 @@ struct PeerSweep {
         /// Episodes that break the property.
         var broken = 0
         /// The shrunk counterexample and what it breaks, if any episode did (and shrinking was asked).
-        var example: (episode: TreeEpisode, violation: TreeViolation)?
+        var example: (episode: TreeScenario, violation: TreeViolation)?
     }
 
     /// Episodes per adapter.
@@ -22,15 +22,15 @@ struct PeerSweep {
     var shrinks: Bool
 
     /// The cells, by property then adapter name.
-    func run(_ adapters: [AdapterUnderTest]) throws -> [TreeProperty: [String: Cell]] {
-        let gen = Gen<ScreenEpisode>.screenEpisode
+    func run(_ adapters: [AdapterUnderTest]) throws -> [TreeInvariant: [String: Cell]] {
+        let gen = Gen<GeneratedTreeScenario>.treeScenario
         let episodes = try (0..<cases).map { try gen.sample(seed: seed &+ UInt64($0)).episode }
-        // Each property judged alone, all in one pass per episode (`TreeJudge.firstViolations`).
+        // Each property judged alone, all in one pass per episode (`TreeChecker.firstViolations`).
         let broken = adapters.map { adapter in
-            episodes.map { TreeJudge().firstViolations(adapter: adapter, episode: $0) }
+            episodes.map { TreeChecker().firstViolations(adapter: adapter, episode: $0) }
         }
-        var cells: [TreeProperty: [String: Cell]] = [:]
-        for property in TreeProperty.allCases {
+        var cells: [TreeInvariant: [String: Cell]] = [:]
+        for property in TreeInvariant.allCases {
             for (index, adapter) in adapters.enumerated() {
                 var cell = Cell()
                 cell.broken = broken[index].filter { $0[property] != nil }.count
@@ -42,27 +42,27 @@ struct PeerSweep {
     }
 
     /// The first case of the runner's stream that breaks `property`, shrunk.
-    func counterexample(_ adapter: AdapterUnderTest, _ property: TreeProperty) -> (TreeEpisode, TreeViolation)? {
+    func counterexample(_ adapter: AdapterUnderTest, _ property: TreeInvariant) -> (TreeScenario, TreeViolation)? {
         counterexample(adapter, property, name: property.rawValue, cases: Swift.max(cases, 400)) { _, _ in true }
     }
 
     /// The first case that breaks `issue`'s property and shows its trigger, shrunk keeping both.
-    func reproduce(_ issue: PeerIssue, with adapter: AdapterUnderTest) -> (TreeEpisode, TreeViolation)? {
+    func reproduce(_ issue: PeerIssue, with adapter: AdapterUnderTest) -> (TreeScenario, TreeViolation)? {
         counterexample(
             adapter, issue.property, name: issue.name, cases: Swift.max(cases, issue.cases), where: issue.shows)
     }
 
     private func counterexample(
-        _ adapter: AdapterUnderTest, _ property: TreeProperty, name: String, cases: Int,
-        where shows: (ScreenEpisode, TreeRun) -> Bool
-    ) -> (TreeEpisode, TreeViolation)? {
+        _ adapter: AdapterUnderTest, _ property: TreeInvariant, name: String, cases: Int,
+        where shows: (GeneratedTreeScenario, TreeRun) -> Bool
+    ) -> (TreeScenario, TreeViolation)? {
         var configuration = PropertyConfiguration()
         configuration.seed = seed
         configuration.cases = cases
         let report = runProperty(
-            "peers \(adapter.name) \(name)", Gen<ScreenEpisode>.screenEpisode, configuration: configuration
+            "peers \(adapter.name) \(name)", Gen<GeneratedTreeScenario>.treeScenario, configuration: configuration
         ) { screen in
-            let run = TreeJudge([property]).run(adapter: adapter, episode: screen.episode)
+            let run = TreeChecker([property]).run(adapter: adapter, episode: screen.episode)
             if let violation = run.violation, violation.property == property, shows(screen, run) {
                 throw Broken(violation: violation)
             }

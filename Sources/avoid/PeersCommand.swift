@@ -38,7 +38,7 @@ enum PeersCommand {
         let cells = try sweep.run(adapters)
         for line in table(cells, adapters: adapters.map(\.name), cases: sweep.cases) { commandLine.output(line) }
         if let directory = args.string("write") {
-            for property in TreeProperty.allCases {
+            for property in TreeInvariant.allCases {
                 for adapter in adapters.dropFirst() {
                     guard let example = cells[property]?[adapter.name]?.example else { continue }
                     let file = URL(fileURLWithPath: directory).appendingPathComponent(
@@ -93,19 +93,19 @@ enum PeersCommand {
     }
 
     /// An episode as a tree file, keys sorted so a regenerated file diffs cleanly.
-    static func write(_ episode: TreeEpisode, to file: URL) throws {
+    static func write(_ episode: TreeScenario, to file: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(episode).write(to: file)
     }
 
     /// One row per property: `share (views v, steps s)` per adapter.
-    static func table(_ cells: [TreeProperty: [String: PeerSweep.Cell]], adapters: [String], cases: Int) -> [String] {
+    static func table(_ cells: [TreeInvariant: [String: PeerSweep.Cell]], adapters: [String], cases: Int) -> [String] {
         var lines = [
             "| property | " + adapters.joined(separator: " | ") + " |",
             "|---|" + String(repeating: "---|", count: adapters.count),
         ]
-        for property in TreeProperty.allCases {
+        for property in TreeInvariant.allCases {
             let row = adapters.map { name -> String in
                 guard let cell = cells[property]?[name] else { return "" }
                 let share = Double(cell.broken) * 100 / Double(max(1, cases))

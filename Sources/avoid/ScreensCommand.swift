@@ -44,8 +44,8 @@ enum ScreensCommand {
             let path = URL(fileURLWithPath: directory).appendingPathComponent(name).path
             let imported = try DescriptionImport.read(path, options(for: path))
             let cells = adapters.map { adapter in
-                let broken = TreeProperty.allCases.compactMap { property in
-                    TreeJudge([property]).run(adapter: adapter, episode: imported.episode).violation.map {
+                let broken = TreeInvariant.allCases.compactMap { property in
+                    TreeChecker([property]).run(adapter: adapter, episode: imported.episode).violation.map {
                         "`\($0.property.rawValue)`" + ($0.step.map { " (step \($0))" } ?? "")
                     }
                 }

@@ -58,7 +58,7 @@ enum TreeCommand {
             return 0
         }
         let path: String
-        let episode: TreeEpisode
+        let episode: TreeScenario
         var report: [String] = []
         if let dump = args.string("from-description") {
             guard args.positional.isEmpty, args.string("inputs") == nil else {
@@ -76,14 +76,14 @@ enum TreeCommand {
         guard let adapter = adapters.first(where: { $0.name == name || ($0.name.hasPrefix(name + "(")) }) else {
             throw UsageError("--adapter: unknown adapter '\(name)'; 'avoid tree --adapters' lists them")
         }
-        var judge = TreeJudge()
+        var judge = TreeChecker()
         if let property = args.string("property") {
-            guard let known = TreeProperty(rawValue: property) else {
+            guard let known = TreeInvariant(rawValue: property) else {
                 throw UsageError(
-                    "--property: unknown property '\(property)'; one of \(TreeProperty.allCases.map(\.rawValue).joined(separator: ", "))"
+                    "--property: unknown property '\(property)'; one of \(TreeInvariant.allCases.map(\.rawValue).joined(separator: ", "))"
                 )
             }
-            judge = TreeJudge([known])
+            judge = TreeChecker([known])
         }
         let run = judge.run(adapter: adapter, episode: episode)
         let output = commandLine.output
@@ -121,23 +121,23 @@ enum TreeCommand {
         if let property = args.string("property") {
             output("verdict: \(property) holds")
         } else {
-            output("verdict: every tree-level property holds (\(TreeProperty.allCases.count) properties)")
+            output("verdict: every tree-level property holds (\(TreeInvariant.allCases.count) properties)")
         }
         return 0
     }
 
     /// The episode in FILE, or the tree in FILE with the steps in `inputs`.
-    static func read(_ path: String, inputs: String?) throws -> TreeEpisode {
+    static func read(_ path: String, inputs: String?) throws -> TreeScenario {
         let data = Data(try TraceCommand.read(path, option: "tree FILE").utf8)
         let decoder = JSONDecoder()
-        var episode: TreeEpisode
+        var episode: TreeScenario
         do {
             // An episode has its tree under "tree"; anything else is read as a tree.
             let isEpisode = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["tree"] != nil
             episode =
                 isEpisode
-                ? try decoder.decode(TreeEpisode.self, from: data)
-                : TreeEpisode(tree: try decoder.decode(ViewTree.self, from: data), steps: [])
+                ? try decoder.decode(TreeScenario.self, from: data)
+                : TreeScenario(tree: try decoder.decode(ViewTree.self, from: data), steps: [])
         } catch let error as ViewTreeError {
             throw UsageError("'\(path)': \(error)")
         } catch {
@@ -153,7 +153,7 @@ enum TreeCommand {
     }
 
     /// Writes `episode` as JSON (what `avoid tree FILE` replays).
-    static func write(_ episode: TreeEpisode, to path: String) throws {
+    static func write(_ episode: TreeScenario, to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do { try encoder.encode(episode).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {

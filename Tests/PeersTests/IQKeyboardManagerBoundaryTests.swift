@@ -16,7 +16,7 @@ import ViewTree
     struct Boundary: Sendable, CustomTestStringConvertible {
         var name: String
         var version: IQKeyboardManagerOptions.Version = .v8
-        var episode: @Sendable () throws -> TreeEpisode
+        var episode: @Sendable () throws -> TreeScenario
         /// Per property, `.` when it holds, else the step it broke after.
         var verdict: String
         /// `IQKeyboardManagerPropertyTests.digest` of the first violation of each broken
@@ -97,7 +97,7 @@ import ViewTree
                     scrollView(5, in: 3, frame: Rect(x: 0, y: 0, width: 400, height: 800), offset: 0),
                     field(4, in: 5, y: 379),
                 ])
-                return TreeEpisode(tree: tree, steps: [.focus(4), keyboard(top: 500)])
+                return TreeScenario(tree: tree, steps: [.focus(4), keyboard(top: 500)])
             }, verdict: "..1....11..", messages: "d8ee84245e02f27a"),
         // §3.7 step 1, `m = 0` is not `m > 0`: a field cut by its scroll view's top edge, its
         // bottom exactly 10 + 34 + 34 above the keyboard, is not scrolled to its top.
@@ -108,7 +108,7 @@ import ViewTree
                     scrollView(5, in: 3, frame: Rect(x: 0, y: 400, width: 400, height: 400), offset: 100),
                     field(4, in: 5, y: 30, height: 92),
                 ])
-                return TreeEpisode(tree: tree, steps: [.focus(4), keyboard(top: 500)])
+                return TreeScenario(tree: tree, steps: [.focus(4), keyboard(top: 500)])
             }, verdict: "..1.....1..", messages: "63c87951564df530"),
         // §3.7 step 1: `m > −offset − inset.top` is strict; a scroll view pulled down by exactly
         // `m` stops the loop, and nothing moves (the reference's "(reading)").
@@ -119,7 +119,7 @@ import ViewTree
                     scrollView(5, in: 3, frame: Rect(x: 0, y: 0, width: 400, height: 800), offset: -50),
                     field(4, in: 5, y: 378),
                 ])
-                return TreeEpisode(tree: tree, steps: [.focus(4), keyboard(top: 500)])
+                return TreeScenario(tree: tree, steps: [.focus(4), keyboard(top: 500)])
             }, verdict: "..1.....1..", messages: "18a3d0c39b042eda"),
         // §3.6 case 3: focus moves to a field in another scroll view; the first is restored and
         // the second saved, so §3.8 insets the second.
@@ -132,7 +132,7 @@ import ViewTree
                     scrollView(6, in: 3, frame: Rect(x: 0, y: 450, width: 400, height: 350), offset: 0, content: 1_000),
                     field(7, in: 6, y: 300),
                 ])
-                return TreeEpisode(tree: tree, steps: [.focus(4), keyboard(top: 500), .focus(7)])
+                return TreeScenario(tree: tree, steps: [.focus(4), keyboard(top: 500), .focus(7)])
             }, verdict: ".22.....2..", messages: "bf21c1bb86266636"),
         // §3.6: a scroll view inside a table's cell is skipped; the table scrolls.
         Boundary(
@@ -144,21 +144,23 @@ import ViewTree
                     scrollView(5, in: 9, frame: Rect(x: 0, y: 0, width: 400, height: 150), offset: 0, content: 150),
                     field(4, in: 5, y: 50),
                 ])
-                return TreeEpisode(tree: tree, steps: [.focus(4), keyboard(top: 500)])
+                return TreeScenario(tree: tree, steps: [.focus(4), keyboard(top: 500)])
             }, verdict: ".11.....1..", messages: "6df64c797b0ffde7"),
         // §3.7 step 1, list case: the previous cell ends 20 above `Gtop`, so the inner scroll
         // view scrolls back 20 (30 → 10) to show it.
         Boundary(
             name: "the previous cell is shown",
             episode: {
-                TreeEpisode(tree: try collection(offset: 220, innerOffset: 30), steps: [.focus(4), keyboard(top: 500)])
+                TreeScenario(
+                    tree: try collection(offset: 220, innerOffset: 30), steps: [.focus(4), keyboard(top: 500)])
             },
             verdict: "..1....1...", messages: "b313c5299217c037"),
         // The same with the previous cell ending below `Gtop`: `m = min(0, …) = 0`, nothing scrolls.
         Boundary(
             name: "a previous cell in view moves nothing",
             episode: {
-                TreeEpisode(tree: try collection(offset: 100, innerOffset: 30), steps: [.focus(4), keyboard(top: 500)])
+                TreeScenario(
+                    tree: try collection(offset: 100, innerOffset: 30), steps: [.focus(4), keyboard(top: 500)])
             },
             verdict: "...........", messages: "cbf29ce484222325"),
         // List case with the inner offset exactly 0: `c = offset > 0` is false and the loop
@@ -166,7 +168,7 @@ import ViewTree
         Boundary(
             name: "an inner offset of zero stops the loop",
             episode: {
-                TreeEpisode(
+                TreeScenario(
                     tree: try collection(offset: 250, innerOffset: 0, fieldY: 40),
                     steps: [.focus(4), keyboard(top: 500)])
             }, verdict: "...........", messages: "cbf29ce484222325"),
@@ -174,7 +176,7 @@ import ViewTree
         Boundary(
             name: "an inner offset of one scrolls to zero",
             episode: {
-                TreeEpisode(tree: try collection(offset: 220, innerOffset: 1), steps: [.focus(4), keyboard(top: 500)])
+                TreeScenario(tree: try collection(offset: 220, innerOffset: 1), steps: [.focus(4), keyboard(top: 500)])
             },
             verdict: "..1....1...", messages: "6e8be3ec4e16be1f"),
         // §3.7 step 1, last case: `Tr.minY < Gtop` is strict; a field exactly on the top guide,
@@ -186,7 +188,7 @@ import ViewTree
                     scrollView(5, in: 3, frame: Rect(x: 0, y: 120, width: 400, height: 680), offset: 50),
                     field(4, in: 5, y: 30),
                 ])
-                return TreeEpisode(tree: tree, steps: [.focus(4), keyboard(top: 500)])
+                return TreeScenario(tree: tree, steps: [.focus(4), keyboard(top: 500)])
             }, verdict: "..1.....1..", messages: "ba974240b867ad92"),
         // §3.10: a smaller keyboard with `m = 0` still pulls the root view down to `−kbOrig.height`.
         // A 20-point field at 772: first clamped at −336 (`m` = 406); then, with the moved root's
@@ -195,7 +197,7 @@ import ViewTree
         Boundary(
             name: "a smaller keyboard with a zero move lowers the clamped root",
             episode: {
-                TreeEpisode(
+                TreeScenario(
                     tree: try screen([field(4, in: 3, y: 772, height: 20)]),
                     steps: [.focus(4), keyboard(top: 464), keyboard(top: 500)])
             }, verdict: ".11...1....", messages: "5c38e4924ac8bb16"),
@@ -204,7 +206,7 @@ import ViewTree
             name: "a root one point below its begin origin stays",
             episode: {
                 let moved = try screen([field(4, in: 3, y: 200)], rootY: 1)
-                return TreeEpisode(
+                return TreeScenario(
                     tree: try screen([field(4, in: 3, y: 200)]),
                     steps: [.focus(4), .layout(moved), keyboard(top: 500)])
             }, verdict: "...........", messages: "cbf29ce484222325"),
@@ -214,14 +216,14 @@ import ViewTree
             name: "a narrow keyboard touching the bottom is acted on",
             episode: {
                 let narrow = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 50, y: 500, width: 300, height: 300))
-                return TreeEpisode(tree: try screen([field(4, in: 3, y: 640)]), steps: [.focus(4), .keyboard(narrow)])
+                return TreeScenario(tree: try screen([field(4, in: 3, y: 640)]), steps: [.focus(4), .keyboard(narrow)])
             }, verdict: ".11........", messages: "866132d4f7a2af10"),
         // §5: after a hide, a keyboard one point tall captures the begin state again and adjusts.
         Boundary(
             name: "a one-point keyboard after a hide",
             episode: {
                 let sliver = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 799, width: 400, height: 1))
-                return TreeEpisode(
+                return TreeScenario(
                     tree: try screen([field(4, in: 3, y: 746)]),
                     steps: [.focus(4), keyboard(top: 500), hide, .keyboard(sliver)])
             }, verdict: ".11........", messages: "d6f92ea600bfe4c8"),
@@ -231,7 +233,7 @@ import ViewTree
             name: "a focus after a hide captures before the layout",
             episode: {
                 let views = [field(4, in: 3, y: 640), field(7, in: 3, y: 700)]
-                return TreeEpisode(
+                return TreeScenario(
                     tree: try screen(views),
                     steps: [
                         .focus(4), keyboard(top: 500), hide, .focus(7), .layout(try screen(views, rootY: 20)),
@@ -245,7 +247,7 @@ import ViewTree
             episode: {
                 let floating = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 50, y: 300, width: 300, height: 300))
                 let views = [field(4, in: 3, y: 640)]
-                return TreeEpisode(
+                return TreeScenario(
                     tree: try screen(views),
                     steps: [
                         .focus(4), .layout(try screen(views, rootY: 20)), .keyboard(floating), keyboard(top: 500), hide,
@@ -261,7 +263,7 @@ import ViewTree
                     scrollView(5, in: 3, frame: Rect(x: 0, y: 0, width: 400, height: 800), offset: 0),
                     field(4, in: 5, y: 640),
                 ])
-                return TreeEpisode(
+                return TreeScenario(
                     tree: tree, steps: [.focus(4), keyboard(top: 500), .inset(5, .bottom, by: 0), hide])
             }, verdict: "..1.23..1..", messages: "194f5b24ea05fa05"),
         // §3.12 (6.5.16): a will-show with the stored end frame is ignored, so a field the user
@@ -274,7 +276,7 @@ import ViewTree
                     scrollView(5, in: 3, frame: Rect(x: 0, y: 0, width: 400, height: 800), offset: 0),
                     field(4, in: 5, y: 640),
                 ])
-                return TreeEpisode(
+                return TreeScenario(
                     tree: tree,
                     steps: [.focus(4), keyboard(top: 500), .scroll(5, to: Point(x: 0, y: 230)), keyboard(top: 500)])
             }, verdict: "..1.2...1..", messages: "ab0402d572b6a7b9"),

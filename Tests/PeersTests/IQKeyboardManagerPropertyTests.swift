@@ -20,7 +20,7 @@ import ViewTree
     }
 
     /// The verdict lines and messages of `episodes`.
-    static func verdicts(_ adapter: AdapterUnderTest, _ episodes: [TreeEpisode]) -> (
+    static func verdicts(_ adapter: AdapterUnderTest, _ episodes: [TreeScenario]) -> (
         lines: [String], messages: [String]
     ) {
         var messages: [String] = []
@@ -33,11 +33,11 @@ import ViewTree
     }
 
     /// One episode's verdict line and the first violation of each broken property.
-    static func verdict(_ adapter: AdapterUnderTest, _ episode: TreeEpisode) -> (line: String, messages: [String]) {
+    static func verdict(_ adapter: AdapterUnderTest, _ episode: TreeScenario) -> (line: String, messages: [String]) {
         var messages: [String] = []
-        let found = TreeJudge().firstViolations(adapter: adapter, episode: episode)
+        let found = TreeChecker().firstViolations(adapter: adapter, episode: episode)
         let line = String(
-            TreeProperty.allCases.map { property -> Character in
+            TreeInvariant.allCases.map { property -> Character in
                 guard let violation = found[property] else { return "." }
                 messages.append(violation.description)
                 guard let step = violation.step else { return "*" }
@@ -57,7 +57,7 @@ import ViewTree
 
     /// Per property, the episodes that break it.
     static func counts(_ lines: [String]) -> [Int] {
-        TreeProperty.allCases.indices.map { i in
+        TreeInvariant.allCases.indices.map { i in
             lines.filter { Array($0)[i] != "." }.count
         }
     }

@@ -11,7 +11,7 @@ import ViewTree
 /// not make, or the keyboard where it comes from, fails them.
 enum PeerReports {
     /// The first report `adapter` gets wrong on `episode`, or `nil`.
-    static func firstFinding(_ adapter: AdapterUnderTest, _ episode: TreeEpisode) -> String? {
+    static func firstFinding(_ adapter: AdapterUnderTest, _ episode: TreeScenario) -> String? {
         var live = episode.tree
         var app = episode.tree
         guard var model = try? adapter.make(episode.tree, episode.configuration) else { return "no model" }

@@ -9,14 +9,14 @@ import ViewTree
 /// boundary, then the hide.
 enum PeerStories {
     /// The generated screens, seeds `0x7EE` on, as the property suites draw them.
-    static func screens() throws -> [ScreenEpisode] {
+    static func screens() throws -> [GeneratedTreeScenario] {
         try (0..<IQKeyboardManagerPropertyTests.cases).map {
-            try Gen<ScreenEpisode>.screenEpisode.sample(seed: 0x7EE &+ UInt64($0))
+            try Gen<GeneratedTreeScenario>.treeScenario.sample(seed: 0x7EE &+ UInt64($0))
         }
     }
 
     /// Every story on every screen that has a field and a show.
-    static func all() throws -> [TreeEpisode] {
+    static func all() throws -> [TreeScenario] {
         try screens().flatMap { screen in
             [
                 emptyFrame, unsized, unsizedWithMargins, unsizedUnderAHeader, scaledScrollView, focusAfterTheHide,
@@ -27,7 +27,7 @@ enum PeerStories {
     }
 
     /// The first show of `episode`, its first field, and the hide from where that show ends.
-    static func parts(_ episode: TreeEpisode) -> (field: ViewID, show: KeyboardEvent, hide: KeyboardEvent)? {
+    static func parts(_ episode: TreeScenario) -> (field: ViewID, show: KeyboardEvent, hide: KeyboardEvent)? {
         guard let field = episode.tree.nodes.first(where: \.kind.isTextInput)?.id else { return nil }
         for case .keyboard(let show) in episode.steps where show.phase == .willShow {
             return (field, show, KeyboardEvent.hiding(show.endFrame, on: episode.tree.screen))
@@ -36,16 +36,16 @@ enum PeerStories {
     }
 
     /// `tree` with the first field focused and shown, `middle`, then hidden.
-    static func story(_ episode: TreeEpisode, tree: ViewTree? = nil, _ middle: [TreeStep] = []) -> TreeEpisode? {
+    static func story(_ episode: TreeScenario, tree: ViewTree? = nil, _ middle: [TreeStep] = []) -> TreeScenario? {
         guard let (field, show, hide) = parts(episode) else { return nil }
-        return TreeEpisode(
+        return TreeScenario(
             tree: tree ?? episode.tree, configuration: episode.configuration,
             steps: [.focus(field), .keyboard(show)] + middle + [.keyboard(hide)])
     }
 
     /// A floating keyboard's zero rectangle while shown (a will-change-frame with an empty end
     /// frame), then the hide.
-    static func emptyFrame(_ episode: TreeEpisode) -> TreeEpisode? {
+    static func emptyFrame(_ episode: TreeScenario) -> TreeScenario? {
         guard let (_, show, _) = parts(episode) else { return nil }
         return story(
             episode, [.keyboard(KeyboardEvent(phase: .willChangeFrame, beginFrame: show.endFrame, endFrame: .zero))])
@@ -53,13 +53,13 @@ enum PeerStories {
 
     /// Every plain scroll view with no content size yet (an app that lays its content out with
     /// frames and sets none).
-    static func unsized(_ episode: TreeEpisode) -> TreeEpisode? {
+    static func unsized(_ episode: TreeScenario) -> TreeScenario? {
         story(episode, tree: unsizedTree(episode.tree))
     }
 
     /// The same, its content laid out 12 points in from the scroll view's origin, as frame
     /// layouts with margins place it.
-    static func unsizedWithMargins(_ episode: TreeEpisode) -> TreeEpisode? {
+    static func unsizedWithMargins(_ episode: TreeScenario) -> TreeScenario? {
         var tree = unsizedTree(episode.tree)
         for node in tree.nodes where node.parent.flatMap({ tree[$0]?.kind.scroll?.role }) == .scroll {
             try? tree.update(node.id) { $0.center = Point(x: $0.center.x + 12, y: $0.center.y + 12) }
@@ -70,7 +70,7 @@ enum PeerStories {
     /// The same, under a header above the content and wider than the scroll view (a stretchy
     /// header, a refresh control's backdrop), so that the content reaches above and left of
     /// the origin.
-    static func unsizedUnderAHeader(_ episode: TreeEpisode) -> TreeEpisode? {
+    static func unsizedUnderAHeader(_ episode: TreeScenario) -> TreeScenario? {
         let tree = unsizedTree(episode.tree)
         var next = (tree.nodes.map(\.id.rawValue).max() ?? 0) + 1
         var headers: [ViewNode] = []
@@ -90,7 +90,7 @@ enum PeerStories {
     /// Every list cell's content view that holds a field scrolls (a cell with its own scroll
     /// view, scrolled 20 points into 40 more of content): focus on the first field, the keyboard
     /// shown, focus on the last, then the hide.
-    static func scrollingCells(_ episode: TreeEpisode) -> TreeEpisode? {
+    static func scrollingCells(_ episode: TreeScenario) -> TreeScenario? {
         var tree = episode.tree
         var changed = false
         for node in tree.nodes where node.kind == .view {
@@ -112,7 +112,7 @@ enum PeerStories {
 
     /// The keyboard undocked across the whole width of the screen, 100 points above its bottom
     /// (an iPad keyboard undocked or split), then docked again.
-    static func undockedAcrossTheScreen(_ episode: TreeEpisode) -> TreeEpisode? {
+    static func undockedAcrossTheScreen(_ episode: TreeScenario) -> TreeScenario? {
         guard let (_, show, _) = parts(episode) else { return nil }
         let undocked = show.endFrame.offsetBy(dx: 0, dy: -100)
         return story(
@@ -125,7 +125,7 @@ enum PeerStories {
 
     /// A bar 44 points tall shown on top of the keyboard (the predictive bar, an accessory view)
     /// and hidden again: the second change ends where the first began.
-    static func barShownAndHidden(_ episode: TreeEpisode) -> TreeEpisode? {
+    static func barShownAndHidden(_ episode: TreeScenario) -> TreeScenario? {
         guard let (_, show, _) = parts(episode) else { return nil }
         let end = show.endFrame
         let taller = Rect(x: end.minX, y: end.minY - 44, width: end.width, height: end.height + 44)
@@ -139,7 +139,7 @@ enum PeerStories {
 
     /// The user scrolls the first field's scroll view back to its top while the keyboard is up,
     /// then the same will-show comes again (a keyboard type that keeps the frame).
-    static func scrolledThenShownAgain(_ episode: TreeEpisode) -> TreeEpisode? {
+    static func scrolledThenShownAgain(_ episode: TreeScenario) -> TreeScenario? {
         guard let (field, show, _) = parts(episode),
             let scroll = episode.tree.ancestors(of: field).first(where: { episode.tree[$0]?.kind.scroll != nil })
         else { return nil }
@@ -159,7 +159,7 @@ enum PeerStories {
 
     /// The first field's nearest scroll view scaled by 0.9 about its centre (a zoom animation),
     /// so that its frame is no longer its bounds' size.
-    static func scaledScrollView(_ episode: TreeEpisode) -> TreeEpisode? {
+    static func scaledScrollView(_ episode: TreeScenario) -> TreeScenario? {
         guard let (field, _, _) = parts(episode),
             let scroll = episode.tree.ancestors(of: field).first(where: { episode.tree[$0]?.kind.scroll != nil })
         else { return nil }
@@ -172,7 +172,7 @@ enum PeerStories {
 
     /// After the hide the user focuses a field again with no keyboard up, the app moves its
     /// root view, then the keyboard shows and hides once more.
-    static func focusAfterTheHide(_ episode: TreeEpisode) -> TreeEpisode? {
+    static func focusAfterTheHide(_ episode: TreeScenario) -> TreeScenario? {
         guard let (field, show, hide) = parts(episode), let story = story(episode) else { return nil }
         let other = episode.tree.nodes.last(where: \.kind.isTextInput)?.id ?? field
         // The app moves its root view between the focus and the show.
@@ -182,6 +182,6 @@ enum PeerStories {
                 .focus(nil), .focus(other), .transform(host, Transform(translationY: 30)), .keyboard(show),
                 .keyboard(hide),
             ]
-        return TreeEpisode(tree: story.tree, configuration: story.configuration, steps: steps)
+        return TreeScenario(tree: story.tree, configuration: story.configuration, steps: steps)
     }
 }

@@ -22,12 +22,12 @@ import ViewTree
     static let hide = TreeStep.keyboard(TPKeyboardAvoidingTests.hidden)
 
     /// `TPKeyboardAvoidingTests.screen` focused on its field 3, then `steps`.
-    static func episode(_ tree: ViewTree, _ steps: [TreeStep]) -> TreeEpisode {
-        TreeEpisode(tree: tree, steps: [.focus(3)] + steps)
+    static func episode(_ tree: ViewTree, _ steps: [TreeStep]) -> TreeScenario {
+        TreeScenario(tree: tree, steps: [.focus(3)] + steps)
     }
 
     /// A field at 100 in a scroll view whose content is 0 wide and `height` tall; a show and a hide.
-    static func sized(height: Double) throws -> TreeEpisode {
+    static func sized(height: Double) throws -> TreeScenario {
         let tree = try TPKeyboardAvoidingTests.screen(fieldY: 100, content: Size(width: 0, height: height))
         return episode(tree, [keyboard(top: 500), hide])
     }

@@ -15,7 +15,7 @@ import Testing
         let witness = invariant.entry.witness
         let model = try #require(Zoo.model(named: witness))
         // The same budget as the invariant's own property: what the suite runs is what must catch.
-        let (cell, _, _) = BugZooTests.cell(model, invariant, shrink: false, cases: InvariantProperty.defaultCases)
+        let (cell, _, _) = ZooMatrixTests.cell(model, invariant, shrink: false, cases: InvariantProperty.defaultCases)
         #expect(cell.caught, "\(invariant) did not catch \(model.name) in \(InvariantProperty.defaultCases) cases")
     }
 }

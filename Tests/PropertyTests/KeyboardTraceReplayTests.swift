@@ -43,7 +43,7 @@ import Testing
     /// A corpus trace on a generated layout on its device, under a generated configuration,
     /// with the first field focused and generated focus changes interleaved.
     static let scenario: Gen<Scenario> = Gen<Trace>.element(of: traces).flatMap { trace in
-        zip(Gen<LayoutPlan>.layout, Gen<Configuration>.configuration, focusChange.array(exactly: trace.events.count))
+        zip(Gen<ScenePlan>.layout, Gen<Configuration>.configuration, focusChange.array(exactly: trace.events.count))
             .map { plan, configuration, changes in
                 let scene = plan.scene(on: trace.device)
                 let ids = scene.fields.map(\.id)

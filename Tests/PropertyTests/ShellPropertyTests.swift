@@ -15,13 +15,15 @@ import ViewTree
     @Test(arguments: FakeViews.SafeAreaUnderTransform.allCases)
     func theShellKeepsEveryTreeProperty(safeArea: FakeViews.SafeAreaUnderTransform) {
         var configuration = TreeAdapterPropertyTests.configuration(cases: 300)
-        configuration.coverage = (ScreenEpisode.requiredSituations + ScreenEpisode.requiredShellSituations).map {
-            .cover($0.percent, $0.label)
-        }
-        property(Gen<ScreenEpisode>.shellEpisode, configuration: configuration) { screen in
-            if let violation = TreeJudge().firstViolation(adapter: .shell(safeArea: safeArea), episode: screen.episode)
+        configuration.coverage =
+            (GeneratedTreeScenario.requiredSituations + GeneratedTreeScenario.requiredShellSituations).map {
+                .cover($0.percent, $0.label)
+            }
+        property(Gen<GeneratedTreeScenario>.shellScenario, configuration: configuration) { screen in
+            if let violation = TreeChecker().firstViolation(
+                adapter: .shell(safeArea: safeArea), episode: screen.episode)
             {
-                throw TreePropertyBroken(violation: violation)
+                throw TreeInvariantBroken(violation: violation)
             }
         }
     }
@@ -53,7 +55,9 @@ import ViewTree
     /// whatever the shell writes (the model reads neither, the shell must not drop one); and a
     /// table's or collection view's offset is scrolled to, never set inside the animation.
     @Test func aReadMapsTheHostItsSuperviewsAndTheBarsOutsideIt() {
-        property(Gen<ScreenEpisode>.shellEpisode, configuration: TreeAdapterPropertyTests.configuration(cases: 200)) {
+        property(
+            Gen<GeneratedTreeScenario>.shellScenario, configuration: TreeAdapterPropertyTests.configuration(cases: 200)
+        ) {
             screen in
             let episode = screen.episode
             var adapter = try ShellAdapter(tree: episode.tree, configuration: episode.configuration, rules: .uikit)
@@ -98,13 +102,14 @@ import ViewTree
     }
 
     /// The first generated story on which `adapter` breaks a property, shrunk.
-    static func counterexample(_ adapter: AdapterUnderTest, cases: Int = 400) -> Counterexample<ScreenEpisode>? {
+    static func counterexample(_ adapter: AdapterUnderTest, cases: Int = 400) -> Counterexample<GeneratedTreeScenario>?
+    {
         runProperty(
-            "shell zoo \(adapter.name)", Gen<ScreenEpisode>.shellEpisode,
+            "shell zoo \(adapter.name)", Gen<GeneratedTreeScenario>.shellScenario,
             configuration: TreeAdapterPropertyTests.configuration(cases: cases)
         ) { screen in
-            if let violation = TreeJudge().firstViolation(adapter: adapter, episode: screen.episode) {
-                throw TreePropertyBroken(violation: violation)
+            if let violation = TreeChecker().firstViolation(adapter: adapter, episode: screen.episode) {
+                throw TreeInvariantBroken(violation: violation)
             }
         }.counterexample
     }

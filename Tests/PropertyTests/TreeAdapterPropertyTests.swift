@@ -19,19 +19,19 @@ import ViewTree
 
     @Test func treeAvoidanceKeepsEveryTreeProperty() {
         var configuration = Self.configuration(cases: 300)
-        configuration.coverage = ScreenEpisode.requiredSituations.map {
+        configuration.coverage = GeneratedTreeScenario.requiredSituations.map {
             .cover($0.percent, $0.label)
         }
-        property(Gen<ScreenEpisode>.screenEpisode, configuration: configuration) { screen in
-            if let violation = TreeJudge().firstViolation(adapter: .treeAvoidance, episode: screen.episode) {
-                throw TreePropertyBroken(violation: violation)
+        property(Gen<GeneratedTreeScenario>.treeScenario, configuration: configuration) { screen in
+            if let violation = TreeChecker().firstViolation(adapter: .treeAvoidance, episode: screen.episode) {
+                throw TreeInvariantBroken(violation: violation)
             }
         }
     }
 
     /// The property each wrong adapter must break, judged alone: every property is some wrong
     /// adapter's, so each has caught a real mistake before its green counts.
-    static let catchers: [String: TreeProperty] = [
+    static let catchers: [String: TreeInvariant] = [
         "readsShiftedFrames": .readsUnshifted, "convertsThroughScreen": .visibleInWindow,
         "overwritesAppTransform": .restoresAppValues, "restoresStaleInset": .restoresAppValues,
         "ignoresAdjustedInset": .insetFollowsKeyboard, "ignoresIntermediateScrollOffset": .visibleInWindow,
@@ -44,20 +44,20 @@ import ViewTree
 
     @Test func everyTreePropertyHasAWrongAdapterItCatches() {
         let witnessed = Set(Self.catchers.values).union([.noDoubleShift, .endsAtTheLine])
-        #expect(witnessed == Set(TreeProperty.allCases))
+        #expect(witnessed == Set(TreeInvariant.allCases))
         #expect(Set(Self.catchers.keys) == Set(Zoo.adapters.map(\.name)))
     }
 
     /// The first case in `cases` where `adapter` breaks `property`, shrunk.
-    static func counterexample(_ adapter: AdapterUnderTest, _ property: TreeProperty, cases: Int = 400)
-        -> Counterexample<ScreenEpisode>?
+    static func counterexample(_ adapter: AdapterUnderTest, _ property: TreeInvariant, cases: Int = 400)
+        -> Counterexample<GeneratedTreeScenario>?
     {
         runProperty(
-            "tree zoo \(adapter.name) \(property)", Gen<ScreenEpisode>.screenEpisode,
+            "tree zoo \(adapter.name) \(property)", Gen<GeneratedTreeScenario>.treeScenario,
             configuration: configuration(cases: cases)
         ) { screen in
-            if let violation = TreeJudge([property]).firstViolation(adapter: adapter, episode: screen.episode) {
-                throw TreePropertyBroken(violation: violation)
+            if let violation = TreeChecker([property]).firstViolation(adapter: adapter, episode: screen.episode) {
+                throw TreeInvariantBroken(violation: violation)
             }
         }.counterexample
     }
@@ -93,7 +93,7 @@ extension TreeAdapterPropertyTests {
 }
 
 /// A broken tree-level property, as a property failure.
-struct TreePropertyBroken: Error, CustomStringConvertible {
+struct TreeInvariantBroken: Error, CustomStringConvertible {
     var violation: TreeViolation
     var description: String { violation.description }
 }

@@ -127,14 +127,14 @@ import ViewTree
         #expect(try tree.computedAdjustedContentInset(of: 1) == .zero)
     }
 
-    static func episode(_ name: String, _ options: [String] = []) throws -> TreeEpisode {
+    static func episode(_ name: String, _ options: [String] = []) throws -> TreeScenario {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("avoid-screens-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("episode.json")
         let run = CommandRun(["tree", "--from-description", path(name), "--write", file.path, "--quiet"] + options)
         #expect(run.status == 0, "\(run.errors)")
-        return try JSONDecoder().decode(TreeEpisode.self, from: Data(contentsOf: file))
+        return try JSONDecoder().decode(TreeScenario.self, from: Data(contentsOf: file))
     }
 
     /// The replay prints what the import assumed and checked, and the keyboard; the written

@@ -13,7 +13,7 @@ import Testing
     /// difference, not a bug).
     struct Reproduction: CustomTestStringConvertible, Sendable {
         var name: String
-        var property: TreeProperty
+        var property: TreeInvariant
         var issues: [Int]
         var semantic = false
         var adapter = "iqkeyboardmanager"
@@ -142,7 +142,7 @@ import Testing
             run.output.first
                 == "| property | TreeAvoidance(AvoidCore) | iqkeyboardmanager | iqkeyboardmanager-6.5.16 | tpkeyboardavoiding |"
         )
-        for property in TreeProperty.allCases {
+        for property in TreeInvariant.allCases {
             let row = run.output.first { $0.hasPrefix("| `\(property.rawValue)` |") }
             #expect(row?.split(separator: "|")[1].trimmingCharacters(in: .whitespaces) == "0.0%", "\(property)")
         }

@@ -8,7 +8,7 @@ import Testing
     struct Reproduction: Sendable, CustomTestStringConvertible {
         var name: String
         var fault: ShellFault
-        var property: TreeProperty
+        var property: TreeInvariant
 
         var file: String { TreeCommandTests.trees.appendingPathComponent("shell-\(name).json").path }
         var testDescription: String { name }

@@ -23,7 +23,7 @@ import ViewTree
         )
         #expect(run.output.contains("  view 7 textField: (16, 472, 361x34)"))
         #expect(run.output.contains("  view 4 tableView: (0, 0, 393x852) inset (0, 0, 0, 0) offset (0, -103)"))
-        #expect(run.verdict == "verdict: every tree-level property holds (\(TreeProperty.allCases.count) properties)")
+        #expect(run.verdict == "verdict: every tree-level property holds (\(TreeInvariant.allCases.count) properties)")
     }
 
     @Test func aWrongAdapterIsNamedWithThePropertyItBreaks() {
@@ -40,7 +40,7 @@ import ViewTree
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let episode = try JSONDecoder().decode(
-            TreeEpisode.self, from: Data(contentsOf: URL(fileURLWithPath: Self.example)))
+            TreeScenario.self, from: Data(contentsOf: URL(fileURLWithPath: Self.example)))
         let tree = directory.appendingPathComponent("tree.json"),
             inputs = directory.appendingPathComponent("inputs.json")
         try JSONEncoder().encode(episode.tree).write(to: tree)
@@ -77,9 +77,9 @@ import ViewTree
         var configuration = PropertyConfiguration()
         configuration.seed = 0x7EE
         configuration.cases = 400
-        let report = runProperty("tree file", Gen<ScreenEpisode>.screenEpisode, configuration: configuration) {
+        let report = runProperty("tree file", Gen<GeneratedTreeScenario>.treeScenario, configuration: configuration) {
             screen in
-            if let violation = TreeJudge().firstViolation(adapter: adapter, episode: screen.episode) {
+            if let violation = TreeChecker().firstViolation(adapter: adapter, episode: screen.episode) {
                 throw TreeFileFailure(violation: violation)
             }
         }

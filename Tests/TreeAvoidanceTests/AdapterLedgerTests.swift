@@ -104,7 +104,7 @@ import ViewTree
     }
 
     /// An engine that scrolls sideways as well as down.
-    struct ScrollsBothWays: AdapterEngine {
+    struct ScrollsBothWays: AvoidanceModel {
         var container: ScrollContainer
         var offset: Point
 

@@ -12,7 +12,7 @@ import ViewTree
     /// Runs `screen`'s story on AvoidKit's adapter, calling `check` after every step with the
     /// step, the adapter before and after, the live and app trees before and after.
     static func walk(
-        _ screen: ScreenEpisode,
+        _ screen: GeneratedTreeScenario,
         _ check: (
             TreeStep, TreeAvoidance<AvoidanceEngine>, TreeAvoidance<AvoidanceEngine>, AdapterStep, (ViewTree, ViewTree),
             (ViewTree, ViewTree)
@@ -36,7 +36,7 @@ import ViewTree
     }
 
     @Test func theLedgerIsEmptyExactlyWhenTheLiveTreeIsTheApps() {
-        property(Gen<ScreenEpisode>.screenEpisode) { screen in
+        property(Gen<GeneratedTreeScenario>.treeScenario) { screen in
             try Self.walk(screen) { step, _, adapter, _, _, after in
                 try require(
                     adapter.ledger.isEmpty == (after.0 == after.1),
@@ -46,7 +46,7 @@ import ViewTree
     }
 
     @Test func theEngineGetsALayoutChangeExactlyWhenTheSceneReadDiffers() {
-        property(Gen<ScreenEpisode>.screenEpisode) { screen in
+        property(Gen<GeneratedTreeScenario>.treeScenario) { screen in
             try Self.walk(screen) { step, previous, adapter, outcome, _, _ in
                 let layouts = outcome.inputs.filter {
                     if case .layoutChanged = $0 { return true } else { return false }
@@ -63,7 +63,7 @@ import ViewTree
     }
 
     @Test func theSceneReadSaysWhetherTheWindowIsTheScreen() {
-        property(Gen<ScreenEpisode>.screenEpisode) { screen in
+        property(Gen<GeneratedTreeScenario>.treeScenario) { screen in
             let tree = screen.episode.tree
             let fullScreen = tree.window == Rect(origin: .zero, size: tree.screen)
             try requireEqual(try TreeReading(tree: tree).scene.windowMode, fullScreen ? .fullScreen : .splitView)
@@ -71,7 +71,7 @@ import ViewTree
     }
 
     @Test func aLayoutStepTakesTheLaidOutGeometry() {
-        property(Gen<ScreenEpisode>.screenEpisode) { screen in
+        property(Gen<GeneratedTreeScenario>.treeScenario) { screen in
             try Self.walk(screen) { step, _, _, _, _, after in
                 guard case .layout(let laidOut) = step else { return }
                 for tree in [after.0, after.1] {
@@ -88,7 +88,7 @@ import ViewTree
     }
 
     @Test func anInsetStepMovesTheAppsEdgeByItsAmount() {
-        property(Gen<ScreenEpisode>.screenEpisode) { screen in
+        property(Gen<GeneratedTreeScenario>.treeScenario) { screen in
             try Self.walk(screen) { step, _, _, _, before, after in
                 guard case .inset(let view, let edge, let by) = step,
                     let old = before.1[view]?.kind.scroll?.contentInset,

@@ -10,7 +10,7 @@ import ViewTree
 @Suite struct ViewTreeConversionTests {
     /// A generated tree, three of its views (or the window) and a point.
     static let cases: Gen<(ViewTree, ViewID?, ViewID?, ViewID?, Point)> = Gen { source in
-        let tree = try Gen<ScreenPlan>.screen.generate(&source).tree
+        let tree = try Gen<TreePlan>.screen.generate(&source).tree
         let ids: [ViewID?] = [nil] + tree.nodes.map(\.id)
         let point = Point(
             x: Double(try source.drawInteger(IntegerEncoding(-500...1500))),
@@ -102,7 +102,7 @@ import ViewTree
     /// view's `parent` by id, on generated trees with some views hidden.
     @Test func theWalksUpFollowTheSuperviews() throws {
         let cases: Gen<(ViewTree, ViewID, ViewID)> = Gen { source in
-            var tree = try Gen<ScreenPlan>.screen.generate(&source).tree
+            var tree = try Gen<TreePlan>.screen.generate(&source).tree
             for node in tree.nodes where try source.drawFlag(1, in: 6) {
                 try tree.update(node.id) { $0.isHidden = true }
             }

@@ -8,7 +8,7 @@ import ViewTree
 /// Safe areas and adjusted content insets of every view of generated hierarchies, against a
 /// restatement of UIKit's propagation written apart from the model's.
 @Suite struct ViewTreeSafeAreaTests {
-    static let trees: Gen<ViewTree> = Gen { source in try Gen<ScreenPlan>.screen.generate(&source).tree }
+    static let trees: Gen<ViewTree> = Gen { source in try Gen<TreePlan>.screen.generate(&source).tree }
 
     /// More cases than the default: some behaviours meet a wide content or a side safe area rarely.
     static var configuration: PropertyConfiguration {

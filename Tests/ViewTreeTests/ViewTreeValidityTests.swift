@@ -24,7 +24,7 @@ import ViewTree
     }
 
     static let planted: Gen<Planted> = Gen { source in
-        let tree = try Gen<ScreenPlan>.screen.generate(&source).tree
+        let tree = try Gen<TreePlan>.screen.generate(&source).tree
         var p = Planted(
             tree: tree, nodes: tree.nodes, screen: tree.screen, screenSafeArea: tree.screenSafeArea,
             window: tree.window,
@@ -175,7 +175,7 @@ import ViewTree
     /// the screen's edge.
     @Test func zeroAndFractionalSizesAreValid() {
         let cases: Gen<(ViewTree, Int, Double)> = Gen { source in
-            let tree = try Gen<ScreenPlan>.screen.generate(&source).tree
+            let tree = try Gen<TreePlan>.screen.generate(&source).tree
             return (
                 tree, try source.drawInteger(IntegerEncoding(0...(tree.nodes.count - 1))),
                 try source.element(of: [0, 0.5])
@@ -198,7 +198,7 @@ import ViewTree
     /// An edit names a view of the kind it needs, or is rejected naming the kind.
     @Test func anEditOnAViewOfAnotherKindIsRejected() {
         let cases: Gen<(ViewTree, ViewID, Int)> = Gen { source in
-            let tree = try Gen<ScreenPlan>.screen.generate(&source).tree
+            let tree = try Gen<TreePlan>.screen.generate(&source).tree
             return (tree, try source.element(of: tree.nodes).id, try source.drawInteger(IntegerEncoding(0...3)))
         }
         property(cases) { tree, id, kind in
@@ -239,7 +239,7 @@ import ViewTree
 
     /// Trees are equal exactly when every part is: changing any one makes them differ.
     @Test func treesDifferWhenAnyPartDoes() throws {
-        let tree = try Gen<ScreenPlan>.screen.sample(seed: 5).tree
+        let tree = try Gen<TreePlan>.screen.sample(seed: 5).tree
         var moved = tree
         try moved.setWindow(tree.window.offsetBy(dx: 0, dy: 1))
         var named = tree
@@ -252,7 +252,7 @@ import ViewTree
         var changed = tree
         try changed.update(host) { $0.isHidden = true }
         for other in [moved, named, focused, changed] { #expect(other != tree) }
-        #expect(tree == (try Gen<ScreenPlan>.screen.sample(seed: 5).tree))
+        #expect(tree == (try Gen<TreePlan>.screen.sample(seed: 5).tree))
     }
 
     /// The shell's mapping: each controller's root view given the insets UIKit reports gets

@@ -8,12 +8,6 @@ import PropertyKit
 /// shrinks each failure, records it as a case file and reports. Deterministic given the seed,
 /// shard and number of rounds; a time budget only decides how many rounds run.
 public enum Campaign {
-    /// A broken invariant as a property failure.
-    struct Broken: Error, CustomStringConvertible {
-        let explanation: String
-        var description: String { explanation }
-    }
-
     /// Runs the campaign; `progress` receives one line per round.
     public static func run(
         _ configuration: CampaignConfiguration, progress: @Sendable (String) -> Void = { _ in }
@@ -98,7 +92,7 @@ public enum Campaign {
             "campaign \(invariant) round \(round) slice \(slice)/\(slices) shard \(configuration.shardIndex)/\(configuration.shardCount)"
         let report = runProperty(name, Gen<Scenario>.situatedScenario, configuration: properties) { scenario in
             if let violation = model.firstViolation(of: [invariant], in: scenario) {
-                throw Broken(explanation: model.explain(violation, in: scenario))
+                throw InvariantBroken(violation: violation, explanation: model.explain(violation, in: scenario))
             }
         }
         var outcome = RoundOutcome(cases: report.casesRun)
@@ -109,7 +103,7 @@ public enum Campaign {
             outcome.failure = CampaignFailure(
                 invariant: invariant, round: round, shrunk: example.shrunk, shrunkChoices: example.shrunkChoices,
                 originalInputs: example.original.inputs.count, originalFields: example.original.scene.fields.count,
-                explanation: (example.failure as? Broken)?.explanation ?? "\(example.failure)",
+                explanation: (example.failure as? InvariantBroken)?.explanation ?? "\(example.failure)",
                 shrinkCalls: example.shrinkStatistics.calls, caseFile: nil, isNew: true)
         }
         return outcome

@@ -109,7 +109,7 @@ extension Invariant {
     }
 
     private func entry(
-        _ title: String, _ statement: String, _ judge: Judge, witness: String, _ coverage: [Situation: Double]
+        _ title: String, _ statement: String, _ judge: JudgingMode, witness: String, _ coverage: [Situation: Double]
     ) -> InvariantEntry {
         InvariantEntry(
             invariant: self, title: title, statement: statement, witness: witness, coverage: coverage, judge: judge)

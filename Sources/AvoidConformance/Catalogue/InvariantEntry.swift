@@ -14,7 +14,7 @@ public struct InvariantEntry: Sendable {
     /// The minimum percentage of generated cases that must reach each situation.
     public let coverage: [Situation: Double]
     /// How the checker decides it.
-    let judge: Judge
+    let judge: JudgingMode
 
     /// How the checker decides it, in words.
     public var judgement: String { judge.description }

@@ -24,7 +24,7 @@ public struct TreeRun: Sendable {
 }
 
 /// What the judge tracks of the episode itself: the keyboard shown and whether the view is up.
-struct EpisodeFacts {
+struct TreeFacts {
     var keyboard: KeyboardEvent?
     var attached = true
 

@@ -6,7 +6,7 @@ import PropertyKit
 /// current concrete scene.
 package struct EpisodeState: Hashable, Sendable {
     package var device: DeviceSetup
-    package var plan: LayoutPlan
+    package var plan: ScenePlan
     package var scene: Scene
     /// The last docked frame a show episode posted on this device, if any: iOS keeps its height
     /// in the hide that follows, and reports it in a rotation's hide half.
@@ -14,7 +14,7 @@ package struct EpisodeState: Hashable, Sendable {
     /// The configuration's keyboard distance.
     package var keyboardDistance: Double
 
-    package init(device: DeviceSetup, plan: LayoutPlan, keyboardDistance: Double) {
+    package init(device: DeviceSetup, plan: ScenePlan, keyboardDistance: Double) {
         self.device = device
         self.plan = plan
         self.keyboardDistance = keyboardDistance

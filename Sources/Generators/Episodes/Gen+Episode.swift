@@ -131,7 +131,7 @@ extension EpisodeState {
                 inputs.append(.detach)
             }
         case .caret:
-            let percent = try source.drawInteger(LayoutPlan.percent)
+            let percent = try source.drawInteger(ScenePlan.percent)
             guard let textView = scene.fields.first(where: { if case .multiLine = $0.kind { true } else { false } })
             else {
                 inputs.append(.focus(nil))
@@ -178,7 +178,7 @@ extension EpisodeState {
             ])
         case .relayout:
             // The user scrolled the container, or the app moved its fields: a new base layout.
-            let percent = try source.drawInteger(LayoutPlan.percent)
+            let percent = try source.drawInteger(ScenePlan.percent)
             if plan.container != nil { plan.container!.offset = percent }
             for index in plan.fields.indices {
                 plan.fields[index].position = (plan.fields[index].position + percent) % 101
@@ -189,7 +189,7 @@ extension EpisodeState {
             inputs.append(EpisodeParts.malformed[try source.drawInteger(EpisodeParts.malformedIndex)])
         case .windowResize:
             // iPad multitasking: the window is resized or moved while the app runs.
-            plan.window = try LayoutPlan.WindowPlan.draw(from: &source, weights: EpisodeParts.window)
+            plan.window = try ScenePlan.WindowPlan.draw(from: &source, weights: EpisodeParts.window)
             scene = plan.scene(on: device, keyboardDistance: keyboardDistance)
             inputs.append(.layoutChanged(scene))
         }

@@ -15,7 +15,7 @@ extension Gen where Value == Scenario {
     public static func scenario(configuration: Gen<Configuration>) -> Gen<Scenario> {
         Gen { source in
             let device = try source.span(.input) { source in try DeviceSetup.draw(from: &source) }
-            let plan = try source.span(.input) { source in try LayoutPlan.draw(from: &source) }
+            let plan = try source.span(.input) { source in try ScenePlan.draw(from: &source) }
             let configuration = try source.span(.input) { source in try configuration.generate(&source) }
             var state = EpisodeState(device: device, plan: plan, keyboardDistance: configuration.keyboardDistance)
             var scenario = Scenario(scene: state.scene, configuration: configuration, inputs: [])

@@ -31,8 +31,8 @@ extension KeyboardPlan {
                 }
                 return .hardware(visible: visible, reported: reported)
             case 2:
-                let x = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
-                let y = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+                let x = try ScenePlan.drawInput(ScenePlan.percent, from: &source)
+                let y = try ScenePlan.drawInput(ScenePlan.percent, from: &source)
                 return .floating(x: x, y: y)
             case 3: return .undockedAbove
             case 4: return .split(raised: try source.drawInteger(raised))

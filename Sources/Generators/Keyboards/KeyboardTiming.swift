@@ -23,7 +23,7 @@ package struct KeyboardTiming: Hashable, Sendable {
         let duration = try source.span(.input) { source in try source.pick(Self.duration) }
         let curve = try source.span(.input) { source in try source.pick(Self.curve) }
         let isLocal = try source.span(.input) { source in try source.pick(Self.local) }
-        let begin = try LayoutPlan.drawInput(beginning, from: &source)
+        let begin = try ScenePlan.drawInput(beginning, from: &source)
         return KeyboardTiming(duration: duration, curve: curve, isLocal: isLocal, begin: begin)
     }
 

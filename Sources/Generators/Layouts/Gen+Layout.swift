@@ -1,16 +1,16 @@
 import AvoidCore
 import PropertyKit
 
-extension Gen where Value == LayoutPlan {
+extension Gen where Value == ScenePlan {
     /// Layouts: the window arrangement (iPad multitasking included), bars, 1...6 fields placed in
     /// the interesting zones, sometimes a scroll container. Shrinks towards one plain field.
-    package static var layout: Gen<LayoutPlan> { Gen { source in try LayoutPlan.draw(from: &source) } }
+    package static var layout: Gen<ScenePlan> { Gen { source in try ScenePlan.draw(from: &source) } }
 }
 
 /// Layout generation drawn straight from the source. Each draw records the choices and spans of
 /// the combinators named in its comment, so it shrinks exactly as they would, without their
 /// closures and intermediate tuples.
-extension LayoutPlan {
+extension ScenePlan {
     private static let host = Weights([10, 2, 1, 1, 1, 1])
     private static let topBar = WeightedValues<TopBar>([(2, .none), (5, .navigationBar), (2, .largeTitle)])
     private static let bottomBar = WeightedValues<BottomBar>([
@@ -21,7 +21,7 @@ extension LayoutPlan {
 
     /// `zip(window, hostInset, topBar, bottomBar, container)`, then the fields as an array of
     /// 1...6 (fields may sit in the container only when there is one).
-    static func draw(from source: inout Source) throws -> LayoutPlan {
+    static func draw(from source: inout Source) throws -> ScenePlan {
         let window = try source.span(.input) { source in try WindowPlan.draw(from: &source) }
         let host = try source.span(.input) { source in
             try source.alternative(Self.host) { source, kind -> HostPlacement in
@@ -31,8 +31,8 @@ extension LayoutPlan {
                 case 2: return .formSheet
                 case 3: return .splitDetail
                 case 4:
-                    let x = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
-                    let y = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+                    let x = try ScenePlan.drawInput(ScenePlan.percent, from: &source)
+                    let y = try ScenePlan.drawInput(ScenePlan.percent, from: &source)
                     return .popover(x: x, y: y)
                 default: return .aboveKeyboard
                 }
@@ -44,7 +44,7 @@ extension LayoutPlan {
         let fields = try source.array(count: 1...6) { source in
             try FieldPlan.draw(from: &source, containerPossible: container != nil)
         }
-        return LayoutPlan(
+        return ScenePlan(
             window: window, host: host, topBar: topBar, bottomBar: bottomBar, fields: fields,
             container: container)
     }
@@ -55,7 +55,7 @@ extension LayoutPlan {
     }
 }
 
-extension LayoutPlan.WindowPlan {
+extension ScenePlan.WindowPlan {
     private static let thirds = IntegerEncoding(1...2)
     private static let kind = Weights([5, 2, 1, 2])
 
@@ -66,22 +66,22 @@ extension LayoutPlan.WindowPlan {
             switch kind {
             case 0: return .fullScreen
             case 1:
-                let thirds = try LayoutPlan.drawInput(Self.thirds, from: &source)
+                let thirds = try ScenePlan.drawInput(Self.thirds, from: &source)
                 let right = try source.span(.input) { source in try source.drawFlag(1, in: 2) }
                 return .split(thirds: thirds, right: right)
             case 2: return .slideOver
             default:
-                let width = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
-                let height = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
-                let x = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
-                let y = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+                let width = try ScenePlan.drawInput(ScenePlan.percent, from: &source)
+                let height = try ScenePlan.drawInput(ScenePlan.percent, from: &source)
+                let x = try ScenePlan.drawInput(ScenePlan.percent, from: &source)
+                let y = try ScenePlan.drawInput(ScenePlan.percent, from: &source)
                 return .stageManager(width: width, height: height, x: x, y: y)
             }
         }
     }
 }
 
-extension LayoutPlan.ContainerPlan {
+extension ScenePlan.ContainerPlan {
     private static let presence = Weights([2, 1])  // none, one
     private static let height = IntegerEncoding(20...100)
     private static let content = IntegerEncoding(100...400)
@@ -100,13 +100,13 @@ extension LayoutPlan.ContainerPlan {
     static func draw(from source: inout Source) throws -> Self? {
         try source.alternative(presence) { source, present in
             guard present == 1 else { return nil }
-            let height = try LayoutPlan.drawInput(Self.height, from: &source)
+            let height = try ScenePlan.drawInput(Self.height, from: &source)
             let content = try source.span(.input) { source in
                 try source.alternative(contentKind) { source, kind in
                     kind == 0 ? try source.drawInteger(Self.content) : kind == 1 ? 0 : 50
                 }
             }
-            let offset = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+            let offset = try ScenePlan.drawInput(ScenePlan.percent, from: &source)
             let inset = try source.span(.input) { source in try source.drawFlag(1, in: 2) }
             let sideBySide = try source.span(.input) { source in try source.pick(Self.sideBySide) }
             let horizontal = try source.span(.input) { source in try source.pick(Self.horizontal) }
@@ -120,8 +120,8 @@ extension LayoutPlan.ContainerPlan {
     }
 }
 
-extension LayoutPlan.FieldPlan {
-    private static let zone = WeightedValues<LayoutPlan.Zone>([
+extension ScenePlan.FieldPlan {
+    private static let zone = WeightedValues<ScenePlan.Zone>([
         (3, .wellAbove), (2, .nearLine), (3, .straddling), (4, .underKeyboard), (2, .nearTop), (1, .tallerThanRoom),
         (2, .contentEnd), (2, .onEdge), (1, .scrolledAbove), (1, .scrolledBelow), (1, .samePlaceAsPrevious),
     ])
@@ -138,14 +138,14 @@ extension LayoutPlan.FieldPlan {
     static func draw(from source: inout Source, containerPossible: Bool) throws -> Self {
         try source.span(.record) { source in
             let zone = try source.span(.input) { source in try source.pick(Self.zone) }
-            let position = try LayoutPlan.drawInput(LayoutPlan.percent, from: &source)
+            let position = try ScenePlan.drawInput(ScenePlan.percent, from: &source)
             let height = try source.span(.input) { source in
                 try source.alternative(collapsed) { source, kind in kind == 0 ? try source.drawInteger(Self.height) : 0
                 }
             }
             let caret: Int? = try source.span(.input) { source in
                 try source.alternative(hasCaret) { source, has in
-                    has == 1 ? try source.drawInteger(LayoutPlan.percent) : nil
+                    has == 1 ? try source.drawInteger(ScenePlan.percent) : nil
                 }
             }
             let (distance, inContainer) = try source.span(.input) { source in

@@ -10,7 +10,7 @@ import Testing
 /// Proof that the suite catches real bugs: every zoo engine (the four classic articles' recipes and each
 /// single fault of AvoidCore) must break at least one invariant, with a small shrunk
 /// counterexample. Prints the matrix of which invariants catch which bug.
-@Suite struct BugZooTests {
+@Suite struct ZooMatrixTests {
     /// Cases per matrix cell: enough to catch every zoo bug, small enough for a fast `swift test`.
     static let casesPerCell = 400
 

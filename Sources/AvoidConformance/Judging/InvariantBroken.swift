@@ -1,5 +1,3 @@
-import AvoidConformance
-
 /// A broken invariant as a property's failure: its text is the readable counterexample (the
 /// scenario as a list and a picture of the failing step).
 public struct InvariantBroken: Error, CustomStringConvertible {

@@ -3,14 +3,14 @@ import ViewTree
 
 /// A generated screen and its story: the plan it was built from (for labels and reports) and
 /// the episode an adapter runs.
-public struct ScreenEpisode: Hashable, Sendable {
+public struct GeneratedTreeScenario: Hashable, Sendable {
     /// The screen as planned.
-    public var plan: ScreenPlan
+    public var plan: TreePlan
     /// The tree and the steps.
-    public var episode: TreeEpisode
+    public var episode: TreeScenario
 
     /// Creates one.
-    public init(plan: ScreenPlan, episode: TreeEpisode) {
+    public init(plan: TreePlan, episode: TreeScenario) {
         self.plan = plan
         self.episode = episode
     }

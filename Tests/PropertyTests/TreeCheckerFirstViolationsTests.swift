@@ -4,20 +4,20 @@ import Generators
 import PropertyKit
 import Testing
 
-/// `TreeJudge.firstViolations` is each property judged alone, in one pass: on generated screens,
+/// `TreeChecker.firstViolations` is each property judged alone, in one pass: on generated screens,
 /// for every wrong adapter of the zoo and `TreeAvoidance`, it reports exactly the properties a
 /// judge of one property reports, with the same step and message.
-@Suite struct TreeJudgeFirstViolationsTests {
+@Suite struct TreeCheckerFirstViolationsTests {
     @Test func itIsEachPropertyJudgedAlone() throws {
         let adapters = [AdapterUnderTest.treeAvoidance] + Zoo.adapters
         var several = 0
         for seed in 0..<UInt64(6) {
-            let episode = try Gen<ScreenEpisode>.screenEpisode.sample(seed: 0xF1_0000 + seed).episode
+            let episode = try Gen<GeneratedTreeScenario>.treeScenario.sample(seed: 0xF1_0000 + seed).episode
             for adapter in adapters {
-                let together = TreeJudge().firstViolations(adapter: adapter, episode: episode)
-                var alone: [TreeProperty: String] = [:]
-                for property in TreeProperty.allCases {
-                    if let violation = TreeJudge([property]).firstViolation(adapter: adapter, episode: episode),
+                let together = TreeChecker().firstViolations(adapter: adapter, episode: episode)
+                var alone: [TreeInvariant: String] = [:]
+                for property in TreeInvariant.allCases {
+                    if let violation = TreeChecker([property]).firstViolation(adapter: adapter, episode: episode),
                         violation.property == property
                     {
                         alone[property] = violation.description

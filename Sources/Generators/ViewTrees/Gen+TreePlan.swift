@@ -2,19 +2,19 @@ import AvoidCore
 import PropertyKit
 import ViewTree
 
-extension Gen where Value == ScreenPlan {
+extension Gen where Value == TreePlan {
     /// Screens as apps build them: navigation and tab bar controllers with translucent and
     /// opaque bars, forms, scroll views with each inset-adjustment behaviour, table and collection
     /// views with fields in cells, pages and nested scroll views, iPad form sheets and popovers,
     /// Split View and Stage Manager windows, app transforms and hidden panes holding a field.
     /// Shrinks towards a full-screen phone form with no bars.
-    public static var screen: Gen<ScreenPlan> { Gen { source in try ScreenPlan.draw(from: &source) } }
+    public static var screen: Gen<TreePlan> { Gen { source in try TreePlan.draw(from: &source) } }
 }
 
-extension ScreenPlan {
+extension TreePlan {
     private static let percent = IntegerEncoding(0...100)
 
-    static func draw(from source: inout Source) throws -> ScreenPlan {
+    static func draw(from source: inout Source) throws -> TreePlan {
         try source.span(.record) { source in
             let device = try DeviceSetup.draw(from: &source)
             let pad = device.model.isPad
@@ -70,7 +70,7 @@ extension ScreenPlan {
                 }
             }
             let hiddenPane = try source.span(.input) { source in try source.drawFlag(1, in: 6) }
-            return ScreenPlan(
+            return TreePlan(
                 device: device, window: window, chrome: chrome, presentation: presentation, content: content,
                 fields: fields, textViewCaret: caret, transform: transform, hiddenPane: hiddenPane)
         }

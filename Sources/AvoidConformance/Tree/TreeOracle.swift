@@ -5,7 +5,7 @@ import ViewTree
 /// a field, what is on screen and whether a keyboard is docked, each restated here from UIKit's
 /// documented behaviour so that an adapter's reading rule, right or wrong, never moves the judge
 /// with it. Every rule is O(depth) or O(1).
-enum ScreenRules {
+enum TreeOracle {
     /// How far a keyboard frame may miss an edge and still touch it, in points: frames arrive
     /// rounded to pixels.
     static let edgeTolerance = 1.0

@@ -2,27 +2,27 @@ import AvoidCore
 import PropertyKit
 import ViewTree
 
-extension Gen where Value == ScreenEpisode {
+extension Gen where Value == GeneratedTreeScenario {
     /// A generated screen (`Gen.screen`) and a story on it: focus and the keyboard in either
     /// order, focus changes, keyboard height changes, the app changing insets and its transform
     /// and the user scrolling while the keyboard is up, hide and show cycles, the view leaving
     /// and coming back, editing ending before the keyboard hides, the device turning, ending with a hide. Labelled with `situations`.
-    public static var screenEpisode: Gen<ScreenEpisode> {
-        Gen { source in try ScreenEpisode.draw(from: &source, lifecycle: false) }.labelled(\.situations)
+    public static var treeScenario: Gen<GeneratedTreeScenario> {
+        Gen { source in try GeneratedTreeScenario.draw(from: &source, lifecycle: false) }.labelled(\.situations)
     }
 
     /// The same stories with what UIKit does around a shell as well: a superview's frame layout of
     /// the host, an interactive pop cancelled or completed and the view's return, a view no model
     /// can hold appearing anywhere, text selected in a read-only text view; ending with a hide,
     /// its did-notification drawn. For judging the UIKit shell on fake views.
-    public static var shellEpisode: Gen<ScreenEpisode> {
-        Gen { source in try ScreenEpisode.draw(from: &source, lifecycle: true) }.labelled(\.situations)
+    public static var shellScenario: Gen<GeneratedTreeScenario> {
+        Gen { source in try GeneratedTreeScenario.draw(from: &source, lifecycle: true) }.labelled(\.situations)
     }
 }
 
-extension ScreenEpisode {
-    static func draw(from source: inout Source, lifecycle: Bool) throws -> ScreenEpisode {
-        let plan = try ScreenPlan.draw(from: &source)
+extension GeneratedTreeScenario {
+    static func draw(from source: inout Source, lifecycle: Bool) throws -> GeneratedTreeScenario {
+        let plan = try TreePlan.draw(from: &source)
         var tree = try plan.tree
         // Around a shell, one view may keep itself clear of the keyboard (UIKit's own avoiders,
         // an app's exclusion).
@@ -208,6 +208,6 @@ extension ScreenEpisode {
         }
         steps.append(try keyboard(.willHide, &source))
         if try !lifecycle || source.drawFlag(1, in: 2) { steps.append(try keyboard(.didHide, &source)) }
-        return ScreenEpisode(plan: plan, episode: TreeEpisode(tree: tree, steps: steps))
+        return GeneratedTreeScenario(plan: plan, episode: TreeScenario(tree: tree, steps: steps))
     }
 }

@@ -6,7 +6,7 @@ import ViewTree
 
 /// The judge's own reading rules, each against hand-built trees where a plausible wrong rule
 /// gives another answer.
-@Suite struct ScreenRulesTests {
+@Suite struct TreeOracleTests {
     static let screen = Size(width: 393, height: 852)
     static let whole = Rect(origin: .zero, size: screen)
 
@@ -35,46 +35,46 @@ import ViewTree
     }
 
     @Test func theHostIsTheNearestControllersRootViewAboveTheFirstResponder() throws {
-        #expect(ScreenRules.host(in: try Self.tree(firstResponder: 6)) == 3)  // not the navigation controller's 1
-        #expect(ScreenRules.host(in: try Self.tree(firstResponder: 10)) == 9)  // the child controller's
-        #expect(ScreenRules.host(in: try Self.tree(firstResponder: nil)) == 1)  // no focus: the first root view
-        #expect(ScreenRules.host(in: try Self.tree(firstResponder: 6, host: 4)) == 4)  // the app names it
+        #expect(TreeOracle.host(in: try Self.tree(firstResponder: 6)) == 3)  // not the navigation controller's 1
+        #expect(TreeOracle.host(in: try Self.tree(firstResponder: 10)) == 9)  // the child controller's
+        #expect(TreeOracle.host(in: try Self.tree(firstResponder: nil)) == 1)  // no focus: the first root view
+        #expect(TreeOracle.host(in: try Self.tree(firstResponder: 6, host: 4)) == 4)  // the app names it
     }
 
     @Test func theScrollViewThatRevealsAFieldIsTheNearestOneUpToTheHost() throws {
         let tree = try Self.tree(firstResponder: 6)
-        #expect(ScreenRules.scrollView(revealing: 6, in: tree, host: 3) == 5)  // not the outer 4
-        #expect(ScreenRules.scrollView(revealing: 5, in: tree, host: 3) == 4)
-        #expect(ScreenRules.scrollView(revealing: 10, in: tree, host: 9) == nil)
+        #expect(TreeOracle.scrollView(revealing: 6, in: tree, host: 3) == 5)  // not the outer 4
+        #expect(TreeOracle.scrollView(revealing: 5, in: tree, host: 3) == 4)
+        #expect(TreeOracle.scrollView(revealing: 10, in: tree, host: 9) == nil)
         // A scroll view outside the host is not the host's to scroll; the host itself may be one.
-        #expect(ScreenRules.scrollView(revealing: 6, in: tree, host: 5) == 5)
-        #expect(ScreenRules.scrollView(revealing: 8, in: tree, host: 7) == nil)
+        #expect(TreeOracle.scrollView(revealing: 6, in: tree, host: 5) == 5)
+        #expect(TreeOracle.scrollView(revealing: 8, in: tree, host: 7) == nil)
     }
 
     @Test func aViewInAHiddenSuperviewIsNotShown() throws {
         let tree = try Self.tree(firstResponder: 8)
-        #expect(!ScreenRules.isShown(8, in: tree))  // itself not hidden, its pane is
-        #expect(!ScreenRules.isShown(7, in: tree))
-        #expect(ScreenRules.isShown(6, in: tree))
-        #expect(!ScreenRules.isShown(99, in: tree))  // no such view
+        #expect(!TreeOracle.isShown(8, in: tree))  // itself not hidden, its pane is
+        #expect(!TreeOracle.isShown(7, in: tree))
+        #expect(TreeOracle.isShown(6, in: tree))
+        #expect(!TreeOracle.isShown(99, in: tree))  // no such view
     }
 
     @Test func aDockedKeyboardTouchesTheBottomAndSpansTheWindowsPartOfTheScreen() {
         let screen = Self.screen, window = Self.whole
         let docked = Rect(x: 0, y: 516, width: 393, height: 336)
-        #expect(ScreenRules.isDocked(docked, screen: screen, window: window))
-        #expect(ScreenRules.isDocked(docked.offsetBy(dx: 0, dy: 0.5), screen: screen, window: window))  // rounding
-        #expect(!ScreenRules.isDocked(docked.offsetBy(dx: 0, dy: 100), screen: screen, window: window))  // hardware bar
-        #expect(!ScreenRules.isDocked(docked.offsetBy(dx: 0, dy: -100), screen: screen, window: window))  // floating
-        #expect(!ScreenRules.isDocked(Rect(x: 0, y: 852, width: 393, height: 336), screen: screen, window: window))
-        #expect(!ScreenRules.isDocked(Rect(x: 0, y: 0, width: 393, height: 852), screen: screen, window: window))
-        #expect(!ScreenRules.isDocked(Rect(x: 0, y: 852, width: 393, height: 0), screen: screen, window: window))
-        #expect(!ScreenRules.isDocked(Rect(x: 40, y: 516, width: 300, height: 336), screen: screen, window: window))
+        #expect(TreeOracle.isDocked(docked, screen: screen, window: window))
+        #expect(TreeOracle.isDocked(docked.offsetBy(dx: 0, dy: 0.5), screen: screen, window: window))  // rounding
+        #expect(!TreeOracle.isDocked(docked.offsetBy(dx: 0, dy: 100), screen: screen, window: window))  // hardware bar
+        #expect(!TreeOracle.isDocked(docked.offsetBy(dx: 0, dy: -100), screen: screen, window: window))  // floating
+        #expect(!TreeOracle.isDocked(Rect(x: 0, y: 852, width: 393, height: 336), screen: screen, window: window))
+        #expect(!TreeOracle.isDocked(Rect(x: 0, y: 0, width: 393, height: 852), screen: screen, window: window))
+        #expect(!TreeOracle.isDocked(Rect(x: 0, y: 852, width: 393, height: 0), screen: screen, window: window))
+        #expect(!TreeOracle.isDocked(Rect(x: 40, y: 516, width: 300, height: 336), screen: screen, window: window))
         // A Split View window: the keyboard need only span the window's part of the screen.
         let split = Rect(x: 0, y: 0, width: 200, height: 852)
-        #expect(ScreenRules.isDocked(Rect(x: 0, y: 516, width: 200, height: 336), screen: screen, window: split))
+        #expect(TreeOracle.isDocked(Rect(x: 0, y: 516, width: 200, height: 336), screen: screen, window: split))
         // A window reaching past the screen's edge: only its part on screen counts.
         let past = Rect(x: -50, y: 0, width: 500, height: 852)
-        #expect(ScreenRules.isDocked(docked, screen: screen, window: past))
+        #expect(TreeOracle.isDocked(docked, screen: screen, window: past))
     }
 }

@@ -5,7 +5,7 @@ import ViewTree
 /// A peer's model of another library: it observes what that library observes (a change of first
 /// responder, keyboard notifications), acts on the live tree, keeps its own state, and reports
 /// each event the same way as every peer.
-protocol PeerModel: ViewTreeAdapter {
+protocol PeerAdapter: ViewTreeAdapter {
     /// The first responder of the last event: a begin editing is a change of it to a field.
     var focus: ViewID? { get set }
     /// The last keyboard notification kept, for the decision's keyboard class.
@@ -20,7 +20,7 @@ protocol PeerModel: ViewTreeAdapter {
     func reportedScrollView(in tree: ViewTree) -> ViewID?
 }
 
-extension PeerModel {
+extension PeerAdapter {
     /// One event, all or nothing: a begin editing first when the first responder changed (an
     /// end editing sends nothing), then the keyboard notification; appearing and disappearing
     /// are not observed. The step's scene is the tree as read before the event (already

@@ -14,7 +14,7 @@ import ViewTree
 /// included; and its on-screen properties hold to their tolerance, a millionth of a point, on
 /// fields placed exactly on the visible top `T` and the line `B = K - d`, within the tolerance of
 /// them, and just past it.
-@Suite struct TreeJudgeEdgeTests {
+@Suite struct TreeCheckerEdgeTests {
     /// Offsets that straddle the one-point tolerance and zero.
     static let near = Gen.element(of: [-1.5, -1, -0.5, 0, 0.5, 1, 1.5])
 
@@ -53,14 +53,14 @@ import ViewTree
         var configuration = PropertyConfiguration.fromEnvironment()
         configuration.cases = 3_000
         property(Self.cases, configuration: configuration) { c in
-            let judge = ScreenRules.isDocked(c.frame, screen: c.screen, window: c.window)
+            let judge = TreeOracle.isDocked(c.frame, screen: c.screen, window: c.window)
             let engine = KeyboardClass(endFrame: c.frame, screen: c.screen, window: c.window) == .docked
             try require(judge == engine, "the judge says docked \(judge), AvoidCore \(engine)")
         }
     }
 
     /// The judge's tolerance, and what lies just within and just past it.
-    static let eps = TreeJudge.epsilon
+    static let eps = TreeChecker.epsilon
     static let within = eps / 2
     static let past = 3 * eps
 
@@ -72,7 +72,7 @@ import ViewTree
     /// tolerance to the last bit.
     static let keyboard = Rect(x: 0, y: 315, width: 320, height: 253)
 
-    static func screen(fieldAt y: Double, height: Double = 44, safeTop: Double = 0) throws -> TreeEpisode {
+    static func screen(fieldAt y: Double, height: Double = 44, safeTop: Double = 0) throws -> TreeScenario {
         let whole = Rect(x: 0, y: 0, width: 320, height: 568)
         let tree = try ViewTree(
             screen: whole.size, screenSafeArea: EdgeInsets(top: safeTop),
@@ -80,7 +80,7 @@ import ViewTree
                 ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
                 ViewNode(id: 2, parent: 1, kind: .textField, frame: Rect(x: 16, y: y, width: 288, height: height)),
             ])
-        return TreeEpisode(tree: tree, steps: [.focus(2), .keyboard(.showing(Self.keyboard, on: whole.size))])
+        return TreeScenario(tree: tree, steps: [.focus(2), .keyboard(.showing(Self.keyboard, on: whole.size))])
     }
 
     /// An adapter that, on every event, writes `change` to the live tree and decides nothing else,
@@ -125,8 +125,8 @@ import ViewTree
     }
 
     /// The property `adapter` breaks first on `episode`, judging `property` alone.
-    static func broken(_ property: TreeProperty, _ episode: TreeEpisode, shift: Double) -> TreeProperty? {
-        TreeJudge([property]).firstViolation(adapter: placing(shift), episode: episode)?.property
+    static func broken(_ property: TreeInvariant, _ episode: TreeScenario, shift: Double) -> TreeInvariant? {
+        TreeChecker([property]).firstViolation(adapter: placing(shift), episode: episode)?.property
     }
 
     @Test func aFieldOnTheLineIsVisibleToWithinTheTolerance() throws {
@@ -148,9 +148,9 @@ import ViewTree
         let show = KeyboardEvent.showing(Self.keyboard, on: covered.tree.screen)
         try #require(covered.steps.last == .keyboard(show) && show.beginFrame.minY == 568)
         let measuresBeginFrame = Zoo.faulty(.measuresBeginFrame)
-        let violation = TreeJudge([.visibleInWindow]).firstViolation(adapter: measuresBeginFrame, episode: covered)
+        let violation = TreeChecker([.visibleInWindow]).firstViolation(adapter: measuresBeginFrame, episode: covered)
         #expect(violation?.property == .visibleInWindow)
-        #expect(TreeJudge().firstViolation(adapter: .treeAvoidance, episode: covered) == nil)
+        #expect(TreeChecker().firstViolation(adapter: .treeAvoidance, episode: covered) == nil)
     }
 
     @Test func aFieldTallerThanTheRoomMustHaveItsTopAtTheVisibleTop() throws {
@@ -186,7 +186,7 @@ import ViewTree
     /// `indicator`, the field at `y` in its content.
     static func scrolling(
         fieldAt y: Double, inset: Double, indicator: Double = 0, frame: Rect = Rect(x: 0, y: 0, width: 320, height: 568)
-    ) throws -> TreeEpisode {
+    ) throws -> TreeScenario {
         let whole = Rect(x: 0, y: 0, width: 320, height: 568)
         let geometry = ScrollGeometry(
             contentSize: Size(width: 320, height: 1200), contentInset: EdgeInsets(top: inset),
@@ -198,18 +198,18 @@ import ViewTree
                 ViewNode(id: 2, parent: 1, kind: .scrollView(geometry), frame: frame),
                 ViewNode(id: 3, parent: 2, kind: .textField, frame: Rect(x: 16, y: y, width: 288, height: 44)),
             ])
-        return TreeEpisode(tree: tree, steps: [.focus(3), .keyboard(.showing(Self.keyboard, on: whole.size))])
+        return TreeScenario(tree: tree, steps: [.focus(3), .keyboard(.showing(Self.keyboard, on: whole.size))])
     }
 
     @Test func aScrollViewsClearRegionBoundsWhatIsClearInIt() throws {
         // Under the scroll view's top inset the field is not clear: scrolling it out is no fault.
         let underInset = try Self.scrolling(fieldAt: 40, inset: 80)
-        let scrolled = TreeJudge().run(adapter: .treeAvoidance, episode: underInset)
+        let scrolled = TreeChecker().run(adapter: .treeAvoidance, episode: underInset)
         #expect(scrolled.violation == nil)
         #expect(scrolled.steps.last?.live[2]?.bounds.origin.y != 0, "the adapter scrolled the field out")
         // A field clear of the keyboard in its scroll view: the adapter adds the inset, scrolls
         // nothing, and that is minimal.
-        let clear = TreeJudge().run(adapter: .treeAvoidance, episode: try Self.scrolling(fieldAt: 200, inset: 0))
+        let clear = TreeChecker().run(adapter: .treeAvoidance, episode: try Self.scrolling(fieldAt: 200, inset: 0))
         #expect(clear.violation == nil)
         #expect(clear.steps.last?.live[2]?.kind.scroll?.contentInset.bottom != 0, "the adapter added the inset")
     }
@@ -236,7 +236,7 @@ import ViewTree
     /// An adapter whose first tree already throws breaks `total` before any step.
     @Test func anAdapterThatCannotStartBreaksTotal() throws {
         let refusing = AdapterUnderTest("refusing") { _, _ throws(AdapterError) -> Writing in throw .noHostView }
-        let run = TreeJudge().run(adapter: refusing, episode: try Self.screen(fieldAt: 100))
+        let run = TreeChecker().run(adapter: refusing, episode: try Self.screen(fieldAt: 100))
         #expect(run.violation?.property == .total)
         #expect(run.violation?.step == nil)
         #expect(run.steps.isEmpty)
@@ -246,21 +246,21 @@ import ViewTree
     @Test func aStepThatThrowsIsRecordedAndBreaksTotal() throws {
         let episode = try Self.screen(fieldAt: 100)
         let refusing = Self.writing("refusing keyboards", { _ throws(ViewTreeError) in }, refusesKeyboards: true)
-        let run = TreeJudge().run(adapter: refusing, episode: episode)
+        let run = TreeChecker().run(adapter: refusing, episode: episode)
         #expect(run.violation?.property == .total)
         #expect(run.violation?.step == 1)
         #expect(run.steps.map(\.step) == episode.steps)
         #expect(run.steps.first?.outcome != nil)
         #expect(run.steps.last?.outcome == nil)
         // Without the throw, every step is recorded with its outcome.
-        let kept = TreeJudge().run(adapter: .treeAvoidance, episode: episode)
+        let kept = TreeChecker().run(adapter: .treeAvoidance, episode: episode)
         #expect(kept.violation == nil)
         #expect(kept.steps.count == episode.steps.count && kept.steps.allSatisfy { $0.outcome != nil })
     }
 
     /// The indicator inset grows by what the content inset grows by, from the app's own value.
     @Test func theIndicatorInsetGrowsFromTheAppsOwn() throws {
-        let run = TreeJudge().run(
+        let run = TreeChecker().run(
             adapter: .treeAvoidance, episode: try Self.scrolling(fieldAt: 400, inset: 0, indicator: 20))
         #expect(run.violation == nil)
         let scroll = try #require(run.steps.last?.live[2]?.kind.scroll)
@@ -273,7 +273,7 @@ import ViewTree
     @Test func aScrollViewTouchingTheKeyboardsSideIsNotBesideIt() throws {
         for x in [-320.0, 320] {
             let frame = Rect(x: x, y: 0, width: 320, height: 568)
-            let run = TreeJudge().run(
+            let run = TreeChecker().run(
                 adapter: .treeAvoidance, episode: try Self.scrolling(fieldAt: 400, inset: 0, frame: frame))
             #expect(run.violation == nil, "scroll view at x \(x)")
             #expect(run.steps.last?.live[2]?.kind.scroll?.contentInset.bottom == 0, "scroll view at x \(x)")
@@ -293,7 +293,7 @@ import ViewTree
         let scrolling = Self.writing("scrolling") { tree throws(ViewTreeError) in
             try tree.update(2) { $0.bounds.origin.y = 10 }
         }
-        let run = TreeJudge([.minimalInWindow]).run(
+        let run = TreeChecker([.minimalInWindow]).run(
             adapter: scrolling, episode: try Self.scrolling(fieldAt: 200, inset: 0))
         #expect(run.violation?.property == .minimalInWindow)
         #expect(run.violation?.message.hasSuffix("yet view 2 scrolled") == true, "\(String(describing: run.violation))")
@@ -318,7 +318,7 @@ import ViewTree
                         node.kind = .scrollView(scroll)
                     }
                 }, misread: misread)
-            let run = TreeJudge([.readsUnshifted]).run(adapter: adapter, episode: episode)
+            let run = TreeChecker([.readsUnshifted]).run(adapter: adapter, episode: episode)
             #expect(run.violation?.property == .readsUnshifted)
             #expect(
                 run.violation?.message.hasPrefix("reading the live tree gives \(part)") == true,
@@ -331,7 +331,7 @@ import ViewTree
     @Test func aShiftWithNoKeyboardUpIsNamed() throws {
         var episode = try Self.screen(fieldAt: 400)
         episode.steps.append(.keyboard(.hiding(Self.keyboard, on: episode.tree.screen)))
-        let run = TreeJudge([.restoresAppValues]).run(
+        let run = TreeChecker([.restoresAppValues]).run(
             adapter: Self.placing(-10), episode: episode)
         #expect(run.violation?.property == .restoresAppValues)
         #expect(run.violation?.step == 0)
@@ -348,7 +348,7 @@ import ViewTree
             .disappear,
             .keyboard(.showing(Self.keyboard, on: episode.tree.screen)),
         ]
-        #expect(TreeJudge().run(adapter: .treeAvoidance, episode: episode).violation == nil)
+        #expect(TreeChecker().run(adapter: .treeAvoidance, episode: episode).violation == nil)
     }
 
     /// The scroll view's clear region and its indicator inset hold to the tolerance, exactly on it.
@@ -365,7 +365,7 @@ import ViewTree
             }
         }
         let under = try Self.scrolling(fieldAt: 400, inset: 0)
-        #expect(TreeJudge([.insetFollowsKeyboard]).run(adapter: topped, episode: under).violation == nil)
+        #expect(TreeChecker([.insetFollowsKeyboard]).run(adapter: topped, episode: under).violation == nil)
         // A scroll view above the window's top (its bottom edge at 0): its clear region must end at
         // 0; an inset of exactly ε, its indicator's left alone, is within the tolerance on both.
         let nudged = Self.writing("nudged") { tree throws(ViewTreeError) in
@@ -378,7 +378,7 @@ import ViewTree
         let above = try Self.scrolling(fieldAt: 50, inset: 0, frame: Rect(x: 0, y: -200, width: 320, height: 200))
         let now = try above.tree.windowFrame(of: 2)
         try #require(now.maxY == 0)
-        #expect(TreeJudge([.insetFollowsKeyboard]).run(adapter: nudged, episode: above).violation == nil)
+        #expect(TreeChecker([.insetFollowsKeyboard]).run(adapter: nudged, episode: above).violation == nil)
     }
 
     /// A field the host was moved for ends on `B` to within the tolerance; one too tall for the

@@ -1,7 +1,6 @@
-import AvoidCore
-
 /// Anything that decides keyboard avoidance from inputs: AvoidCore's engine, a zoo engine
-/// modelling a known wrong approach, or your own. Equatable (by state) so a rejected input can
+/// modelling a known wrong approach, or your own. The adapter (`TreeAvoidance`) runs one, and
+/// the judge (`AvoidConformance`) judges one. Equatable (by state) so a rejected input can
 /// be shown to change nothing. Deterministic: the same scene and inputs give the same decisions.
 ///
 /// Value types and classes both work. The checker gets a fresh value model by copying one made

@@ -5,12 +5,12 @@ import ViewTree
 /// Runs an episode against an adapter and judges the tree-level properties after every step.
 /// Geometry is judged in window coordinates from the trees themselves, with the engine's
 /// tolerance; the adapter's own reading is compared only with itself.
-public struct TreeJudge: Sendable {
+public struct TreeChecker: Sendable {
     /// The properties judged.
-    public var properties: Set<TreeProperty>
+    public var properties: Set<TreeInvariant>
 
     /// A judge of `properties` (all by default).
-    public init(_ properties: [TreeProperty] = TreeProperty.allCases) {
+    public init(_ properties: [TreeInvariant] = TreeInvariant.allCases) {
         self.properties = Set(properties)
     }
 
@@ -18,17 +18,17 @@ public struct TreeJudge: Sendable {
     static let epsilon = 1e-6
 
     /// The first property `adapter` breaks on `episode`, or `nil`.
-    public func firstViolation(adapter: AdapterUnderTest, episode: TreeEpisode) -> TreeViolation? {
+    public func firstViolation(adapter: AdapterUnderTest, episode: TreeScenario) -> TreeViolation? {
         run(adapter: adapter, episode: episode).violation
     }
 
     /// Per property judged, its first violation as a judge of that property alone would report
-    /// it: the same as `TreeJudge([p]).firstViolation` for each `p` whose violation names `p`.
+    /// it: the same as `TreeChecker([p]).firstViolation` for each `p` whose violation names `p`.
     /// One run of the episode: the checks after a step read the trees and do not change them, so
     /// a property judged alone sees the same steps, and the run goes on judging the properties
     /// not yet broken until the adapter throws or the episode ends.
-    public func firstViolations(adapter: AdapterUnderTest, episode: TreeEpisode) -> [TreeProperty: TreeViolation] {
-        var found: [TreeProperty: TreeViolation] = [:]
+    public func firstViolations(adapter: AdapterUnderTest, episode: TreeScenario) -> [TreeInvariant: TreeViolation] {
+        var found: [TreeInvariant: TreeViolation] = [:]
         var steps: [TreeRun.Step]?
         walk(adapter: adapter, episode: episode, steps: &steps) { violation in
             if properties.contains(violation.property) { found[violation.property] = violation }
@@ -39,7 +39,7 @@ public struct TreeJudge: Sendable {
 
     /// Runs `episode`, recording every step, and stops at the first broken property.
     /// Cost: per step, two extra runs of the adapter (a copy and a fresh one) besides its own.
-    public func run(adapter make: AdapterUnderTest, episode: TreeEpisode) -> TreeRun {
+    public func run(adapter make: AdapterUnderTest, episode: TreeScenario) -> TreeRun {
         var violation: TreeViolation?
         var steps: [TreeRun.Step]? = []
         walk(adapter: make, episode: episode, steps: &steps) { found in
@@ -53,7 +53,7 @@ public struct TreeJudge: Sendable {
     /// order the properties are declared within a step, while `report` returns `true`; a throw
     /// by the adapter (`total`) ends the run. Records the steps run when `steps` is not `nil`.
     private func walk(
-        adapter make: AdapterUnderTest, episode: TreeEpisode, steps: inout [TreeRun.Step]?,
+        adapter make: AdapterUnderTest, episode: TreeScenario, steps: inout [TreeRun.Step]?,
         report: (TreeViolation) -> Bool
     ) {
         var judging = properties
@@ -69,7 +69,7 @@ public struct TreeJudge: Sendable {
             _ = report(TreeViolation(property: .total, step: nil, message: "the first tree: \(error)"))
             return
         }
-        var facts = EpisodeFacts()
+        var facts = TreeFacts()
         var inputs: [Input] = []
         for (i, step) in episode.steps.enumerated() {
             if let edits = step.edits(live: live, app: app) {
@@ -92,7 +92,7 @@ public struct TreeJudge: Sendable {
                 _ = report(TreeViolation(property: .total, step: i, message: "\(error)"))
                 return
             }
-            let check = StepCheck(
+            let check = TreeStepJudge(
                 make: make, adapter: adapter, live: live, app: app, facts: facts, configuration: configuration)
             for (property, message) in check.findings(of: judging) {
                 guard report(TreeViolation(property: property, step: i, message: message)) else { return }
@@ -109,18 +109,18 @@ public struct TreeJudge: Sendable {
 }
 
 /// The checks after one step.
-struct StepCheck {
+struct TreeStepJudge {
     var make: AdapterUnderTest
     var adapter: any ViewTreeAdapter
     var live: ViewTree
     var app: ViewTree
-    var facts: EpisodeFacts
+    var facts: TreeFacts
     var configuration: Configuration
 
     /// The properties of `judged` broken after this step, in the order the cases are declared;
     /// the run stops at the first unless it judges each property alone.
-    func findings(of judged: Set<TreeProperty>) -> [(TreeProperty, String)] {
-        let checks: [(TreeProperty, () -> String?)] = [
+    func findings(of judged: Set<TreeInvariant>) -> [(TreeInvariant, String)] {
+        let checks: [(TreeInvariant, () -> String?)] = [
             (.writesOnlyItsOwn, writesOnlyItsOwn), (.readsUnshifted, readsUnshifted), (.idempotent, idempotent),
             (.noDoubleShift, noDoubleShift), (.restoresAppValues, restoresAppValues),
             (.visibleInWindow, visibleInWindow), (.minimalInWindow, minimalInWindow),
@@ -134,9 +134,9 @@ struct StepCheck {
 
     /// The host and, when the first responder is in one, its scroll view: all an adapter may touch.
     var owned: (host: ViewID?, container: ViewID?) {
-        guard let host = ScreenRules.host(in: app) else { return (nil, nil) }
+        guard let host = TreeOracle.host(in: app) else { return (nil, nil) }
         guard let responder = app.firstResponder, app.isDescendant(responder, of: host) else { return (host, nil) }
-        return (host, ScreenRules.scrollView(revealing: responder, in: app, host: host))
+        return (host, TreeOracle.scrollView(revealing: responder, in: app, host: host))
     }
 
     func writesOnlyItsOwn() -> String? {

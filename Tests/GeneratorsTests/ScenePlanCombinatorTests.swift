@@ -4,12 +4,12 @@ import Testing
 
 @testable import Generators
 
-/// `Gen<LayoutPlan>.layout` draws straight from the source for speed, and promises to record
+/// `Gen<ScenePlan>.layout` draws straight from the source for speed, and promises to record
 /// exactly what the combinator form named in its comments records. Here is that combinator form,
 /// written with the kit's public combinators; both must give the same plan and the same choices
 /// and spans for every choice sequence, in either direction.
-@Suite struct LayoutPlanCombinatorTests {
-    typealias Plan = LayoutPlan
+@Suite struct ScenePlanCombinatorTests {
+    typealias Plan = ScenePlan
 
     static func input<T>(_ gen: Gen<T>) -> Gen<T> { gen.span(.input) }
     static func constants<T: Sendable>(_ table: [(Int, T)]) -> Gen<T> {

@@ -4,27 +4,27 @@ import Testing
 
 @testable import Generators
 
-/// `LayoutPlan.scene(on:)`: the concrete geometry each plan gives, computed by hand for small
+/// `ScenePlan.scene(on:)`: the concrete geometry each plan gives, computed by hand for small
 /// plans, and a valid scene for every plan on every device.
-@Suite struct LayoutPlanSceneTests {
+@Suite struct ScenePlanSceneTests {
     static let iPhoneSE = DeviceSetup(model: DeviceModel.all[0], landscape: false, zoomed: false)
     static let iPhoneX = DeviceSetup(
         model: DeviceModel.all.first { $0.name.hasPrefix("iPhone X ") }!, landscape: false, zoomed: false)
     static let iPad97 = DeviceSetup(
         model: DeviceModel.all.first { $0.name == "iPad 9.7\"" }!, landscape: false, zoomed: false)
 
-    static func field(_ zone: LayoutPlan.Zone, position: Int = 0, height: Int = 40, inContainer: Bool = false)
-        -> LayoutPlan.FieldPlan
+    static func field(_ zone: ScenePlan.Zone, position: Int = 0, height: Int = 40, inContainer: Bool = false)
+        -> ScenePlan.FieldPlan
     {
-        LayoutPlan.FieldPlan(
+        ScenePlan.FieldPlan(
             zone: zone, position: position, height: height, caret: nil, keyboardDistance: nil, inContainer: inContainer)
     }
 
     static func plan(
-        host: LayoutPlan.HostPlacement = .root, top: LayoutPlan.TopBar = .none, bottom: LayoutPlan.BottomBar = .none,
-        fields: [LayoutPlan.FieldPlan], container: LayoutPlan.ContainerPlan? = nil
-    ) -> LayoutPlan {
-        LayoutPlan(
+        host: ScenePlan.HostPlacement = .root, top: ScenePlan.TopBar = .none, bottom: ScenePlan.BottomBar = .none,
+        fields: [ScenePlan.FieldPlan], container: ScenePlan.ContainerPlan? = nil
+    ) -> ScenePlan {
+        ScenePlan(
             window: .fullScreen, host: host, topBar: top, bottomBar: bottom, fields: fields, container: container)
     }
 
@@ -91,7 +91,7 @@ import Testing
 
     /// Two side-by-side containers on the page left of the host view, a field at the top of the first.
     @Test func containersOnAPageBesideTheHost() {
-        let container = LayoutPlan.ContainerPlan(
+        let container = ScenePlan.ContainerPlan(
             height: 50, content: 200, offset: 0, insetForSafeArea: false, sideBySide: true, page: -1)
         let scene = Self.plan(
             top: .navigationBar, fields: [Self.field(.wellAbove, inContainer: true)], container: container
@@ -116,7 +116,7 @@ import Testing
     @Test func everyPlanGivesAValidScene() throws {
         for seed in UInt64(1)...300 {
             var source = Source(random: Xoshiro256StarStar(seed: seed))
-            let plan = try Gen<LayoutPlan>.layout.generate(&source)
+            let plan = try Gen<ScenePlan>.layout.generate(&source)
             for model in DeviceModel.all {
                 for landscape in [false, true] {
                     let device = DeviceSetup(model: model, landscape: landscape, zoomed: seed % 2 == 0)

@@ -2,8 +2,8 @@ import AvoidCore
 import ViewTree
 
 /// The properties judged on screen: restated in window coordinates from the trees by the judge's
-/// own rules (`ScreenRules`), apart from the adapter's reading and the engine.
-extension StepCheck {
+/// own rules (`TreeOracle`), apart from the adapter's reading and the engine.
+extension TreeStepJudge {
     /// A docked keyboard over the host, the focused field and the lines it must keep to,
     /// all in window coordinates of the app's (unshifted) tree.
     struct Obstruction {
@@ -19,9 +19,9 @@ extension StepCheck {
 
     var obstruction: Obstruction? {
         guard facts.attached, let keyboard = facts.keyboard,
-            ScreenRules.isDocked(keyboard.endFrame, screen: app.screen, window: app.window),
-            let host = ScreenRules.host(in: app), let field = app.firstResponder,
-            ScreenRules.isToReveal(field, host: host, in: app),
+            TreeOracle.isDocked(keyboard.endFrame, screen: app.screen, window: app.window),
+            let host = TreeOracle.host(in: app), let field = app.firstResponder,
+            TreeOracle.isToReveal(field, host: host, in: app),
             let hostRect = try? app.windowFrame(of: host),
             let covered = app.windowRect(fromScreen: keyboard.endFrame)
                 .intersection(Rect(origin: .zero, size: app.window.size))?.intersection(hostRect),
@@ -29,7 +29,7 @@ extension StepCheck {
         else { return nil }
         var line = covered.minY
         for node in app.nodes
-        where node.kind.bar != nil && !app.isDescendant(node.id, of: host) && ScreenRules.isShown(node.id, in: app) {
+        where node.kind.bar != nil && !app.isDescendant(node.id, of: host) && TreeOracle.isShown(node.id, in: app) {
             guard let frame = try? app.windowFrame(of: node.id) else { continue }
             if node.kind == .navigationBar {
                 top = Swift.max(top, frame.maxY)
@@ -50,7 +50,7 @@ extension StepCheck {
 
     func visibleInWindow() -> String? {
         guard let o = obstruction, let final = reveal(o.field, in: live) else { return nil }
-        let eps = TreeJudge.epsilon
+        let eps = TreeChecker.epsilon
         let bottom = o.line - configuration.keyboardDistance
         let shifted = hostMoved(o.host)
         // Above the visible top with the host unmoved (a container scrolled it there): allowed.
@@ -69,7 +69,7 @@ extension StepCheck {
         guard let o = obstruction, let reveal = reveal(o.field, in: app) else { return nil }
         var top = o.top
         var bottom = o.line - configuration.keyboardDistance
-        let container = ScreenRules.scrollView(revealing: o.field, in: app, host: o.host)
+        let container = TreeOracle.scrollView(revealing: o.field, in: app, host: o.host)
         if let container {
             guard configuration.handlesScrollContainers, let clear = clearRegion(of: container, in: app) else {
                 return nil
@@ -77,7 +77,7 @@ extension StepCheck {
             top = Swift.max(top, clear.top)
             bottom = Swift.min(bottom, clear.bottom)
         }
-        let eps = TreeJudge.epsilon
+        let eps = TreeChecker.epsilon
         guard reveal.minY >= top - eps, reveal.maxY <= bottom + eps else { return nil }
         if hostMoved(o.host) {
             return "\(o.field) at \(reveal) is clear between \(top) and \(bottom), yet the host moved"
@@ -93,8 +93,8 @@ extension StepCheck {
     /// keyboard), the adapter must have written nothing.
     func movedWithoutAFieldToReveal() -> String? {
         guard facts.attached else { return nil }
-        if let host = ScreenRules.host(in: app), let field = app.firstResponder,
-            ScreenRules.isToReveal(field, host: host, in: app)
+        if let host = TreeOracle.host(in: app), let field = app.firstResponder,
+            TreeOracle.isToReveal(field, host: host, in: app)
         {
             return nil
         }
@@ -104,7 +104,7 @@ extension StepCheck {
 
     func insetFollowsKeyboard() -> String? {
         guard configuration.handlesScrollContainers, let o = obstruction,
-            let container = ScreenRules.scrollView(revealing: o.field, in: app, host: o.host),
+            let container = TreeOracle.scrollView(revealing: o.field, in: app, host: o.host),
             let clear = clearRegion(of: container, in: app), let now = clearRegion(of: container, in: live),
             let frame = try? app.windowFrame(of: container)
         else { return nil }
@@ -113,7 +113,7 @@ extension StepCheck {
         if clear.bottom > clear.top, besideKeyboard {
             expected = Swift.min(clear.bottom, Swift.max(o.line, clear.top))
         }
-        let eps = TreeJudge.epsilon
+        let eps = TreeChecker.epsilon
         if abs(now.bottom - expected) > eps || abs(now.top - clear.top) > eps {
             return
                 "\(container) keeps clear \(now.top) to \(now.bottom) in the window; with the keyboard line at \(o.line) it must keep \(clear.top) to \(expected)"

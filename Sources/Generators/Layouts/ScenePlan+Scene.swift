@@ -1,7 +1,7 @@
 import AvoidCore
 import PropertyKit
 
-extension LayoutPlan {
+extension ScenePlan {
     /// The concrete scene this plan gives on `device`, its zones placed against `keyboardDistance`
     /// (the configuration's `d`, unless a field sets its own), so a field planned on `K - d` is
     /// exactly there under the configuration it is judged with. Deterministic; coordinates are

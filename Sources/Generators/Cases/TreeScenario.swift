@@ -3,7 +3,7 @@ import ViewTree
 
 /// A screen's story: the tree as it first appears, the configuration, and the steps that follow.
 /// Codable, so a user's bug report or a shrunk counterexample is a file anyone can replay.
-public struct TreeEpisode: Hashable, Sendable, Codable {
+public struct TreeScenario: Hashable, Sendable, Codable {
     /// The views before the first step.
     public var tree: ViewTree
     /// The engine's configuration.

@@ -4,7 +4,7 @@ import ViewTree
 /// A screen as apps build it, described abstractly so it fits any device: the window, the
 /// container controller's bars, how the screen is presented, what holds the fields and any
 /// transform the app set on its root view. `tree(on:)` builds the views.
-public struct ScreenPlan: Hashable, Sendable {
+public struct TreePlan: Hashable, Sendable {
     /// Where the window is on the screen.
     public enum Window: Hashable, Sendable {
         /// The whole screen.

@@ -1,7 +1,7 @@
 import AvoidCore
 import ViewTree
 
-extension ScreenPlan {
+extension TreePlan {
     /// The window's frame on the screen.
     public var windowFrame: Rect {
         let screen = device.screen
@@ -125,7 +125,7 @@ struct TreeBuilder {
     }
 
     /// A stack of the plan's fields, 52 pt apart, in `parent` at `top`; the last may be a text view.
-    mutating func stack(in parent: ViewID, width: Double, top: Double, plan: ScreenPlan) {
+    mutating func stack(in parent: ViewID, width: Double, top: Double, plan: TreePlan) {
         let stack = add(parent, .view, Rect(x: 16, y: top, width: width - 32, height: Self.stackHeight(plan)))
         for i in 0..<plan.fields {
             let y = Double(i) * 52
@@ -141,12 +141,12 @@ struct TreeBuilder {
         }
     }
 
-    static func stackHeight(_ plan: ScreenPlan) -> Double {
+    static func stackHeight(_ plan: TreePlan) -> Double {
         Double(plan.fields - 1) * 52 + (plan.textViewCaret == nil ? 44 : 120)
     }
 
     /// A vertical scroll view of `frame` in `parent` holding the plan's stack.
-    mutating func scroll(_ scroll: ScreenPlan.ScrollPlan, in parent: ViewID, frame: Rect, plan: ScreenPlan) {
+    mutating func scroll(_ scroll: TreePlan.ScrollPlan, in parent: ViewID, frame: Rect, plan: TreePlan) {
         let stackHeight = Self.stackHeight(plan)
         let contentHeight = max(frame.height * Double(100 + scroll.extraContent) / 100, stackHeight + 20).rounded()
         let range = max(0, contentHeight - frame.height)
@@ -163,7 +163,7 @@ struct TreeBuilder {
             top: ((contentHeight - stackHeight) * Double(scroll.fieldsTop) / 100).rounded(), plan: plan)
     }
 
-    mutating func content(_ content: ScreenPlan.Content, in host: ViewID, size: Size, plan: ScreenPlan) {
+    mutating func content(_ content: TreePlan.Content, in host: ViewID, size: Size, plan: TreePlan) {
         let whole = Rect(origin: .zero, size: size)
         switch content {
         case .form(let top):

@@ -4,7 +4,7 @@ import PropertyKit
 /// An abstract screen layout: window arrangement, bars, fields placed in *zones* relative to the
 /// keyboard the device will show, and at most one scroll container. A plan becomes a concrete
 /// `Scene` for a device, so the same plan gives a consistent layout after rotation.
-package struct LayoutPlan: Hashable, Sendable {
+package struct ScenePlan: Hashable, Sendable {
     package enum WindowPlan: Hashable, Sendable {
         case fullScreen
         /// iPad Split View: `thirds` of the width (1...2), on the right or the left.

@@ -3,13 +3,13 @@ import ViewTree
 
 /// How high a moved field goes, judged in window coordinates: `visibleInWindow` bounds it from
 /// both sides, this says the move is no larger than the keyboard needs.
-extension StepCheck {
+extension TreeStepJudge {
     func endsAtTheLine() -> String? {
         guard let o = obstruction, hostMoved(o.host),
-            ScreenRules.scrollView(revealing: o.field, in: app, host: o.host) == nil,
+            TreeOracle.scrollView(revealing: o.field, in: app, host: o.host) == nil,
             let final = reveal(o.field, in: live)
         else { return nil }
-        let eps = TreeJudge.epsilon
+        let eps = TreeChecker.epsilon
         let bottom = o.line - configuration.keyboardDistance
         // Too tall for the room: its top belongs at the visible top (visibleInWindow's rule).
         guard final.height <= bottom - o.top + eps, final.maxY < bottom - eps else { return nil }

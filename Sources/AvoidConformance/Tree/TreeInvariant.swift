@@ -1,6 +1,6 @@
 /// What every adapter must keep true of the view tree it changes, judged on the tree itself
 /// (window coordinates, every view's geometry) rather than on the scene the adapter reads.
-public enum TreeProperty: String, Hashable, Sendable, Codable, CaseIterable {
+public enum TreeInvariant: String, Hashable, Sendable, Codable, CaseIterable {
     /// A valid tree and step never make the adapter throw.
     case total
     /// The adapter changes nothing but the host view's vertical translation and the focused

@@ -1,7 +1,7 @@
 import AvoidCore
 
 /// How the checker decides an invariant.
-enum Judge: Sendable, CustomStringConvertible {
+enum JudgingMode: Sendable, CustomStringConvertible {
     /// After every accepted input, from the facts and the decision (`StepJudge.check`).
     case perInput
     /// The same, and also what the model does with inputs it must reject or accept.
