@@ -23,6 +23,7 @@
     @MainActor public final class KeyboardAvoidance {
         private var shell = AvoidanceShell<UIKitViews>()
         private var views: UIKitViews
+        private var subscription: KeyboardSubscription?
         private var observations: [Observation] = []
         /// What went wrong last, if anything (also printed): views the model could not read, or a
         /// notification it rejected. Whatever had been written was given back.
@@ -83,19 +84,9 @@
 
         private func observe() {
             let center = NotificationCenter.default
-            let keyboard = [
-                UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
-                UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
-                UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
-            ]
-            for name in keyboard {
-                observations.append(
-                    Observation(
-                        center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
-                            let event = Self.decode(note)
-                            let screen = (note.object as? UIScreen).map { ObjectIdentifier($0).hashValue }
-                            MainActor.assumeIsolated { self?.keyboard(event, onScreen: screen) }
-                        }))
+            subscription = KeyboardSubscription(center: center, queue: .main) { [weak self] event, note in
+                let screen = (note.object as? UIScreen).map { ObjectIdentifier($0).hashValue }
+                MainActor.assumeIsolated { self?.keyboard(event, onScreen: screen) }
             }
             let editing = [
                 UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
@@ -109,12 +100,6 @@
                             MainActor.assumeIsolated { self?.setNeedsUpdate() }
                         }))
             }
-        }
-
-        /// The notification's event or its typed error (`Result(catching:)` keeps the error's
-        /// type only from Swift 6 on).
-        private nonisolated static func decode(_ note: Notification) -> Result<KeyboardEvent, KeyboardEventError> {
-            do throws(KeyboardEventError) { return .success(try KeyboardEvent(note)) } catch { return .failure(error) }
         }
 
         private func keyboard(_ event: Result<KeyboardEvent, KeyboardEventError>, onScreen screen: Int?) {

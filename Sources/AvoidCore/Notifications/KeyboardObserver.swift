@@ -9,18 +9,12 @@ import Foundation
 public final class KeyboardObserver: Sendable {
     private struct State {
         var engine: AvoidanceEngine
-        var tokens: [Token] = []
-    }
-
-    /// A subscription token. Unchecked: it is only handed back to `removeObserver`, which
-    /// NotificationCenter documents as thread-safe.
-    private struct Token: @unchecked Sendable {
-        let raw: any NSObjectProtocol
+        var subscription: KeyboardSubscription?
     }
 
     /// The center subscribed to. Unchecked: `NotificationCenter` synchronises itself (Apple
     /// documents it as thread-safe; swift-corelibs-foundation declares it `Sendable`, older Apple
-    /// SDKs do not), and the observer only subscribes and unsubscribes through it.
+    /// SDKs do not), and the observer only hands it to its subscription.
     private struct Center: @unchecked Sendable {
         let raw: NotificationCenter
     }
@@ -45,12 +39,12 @@ public final class KeyboardObserver: Sendable {
     /// Releasing a started observer is like `stop()`: it unsubscribes and hands out the
     /// restoring decision, so a view torn down without `stop()` is not left shifted.
     deinit {
-        let (tokens, restore) = state.withLock { state -> ([Token], Decision?) in
-            defer { state.tokens = [] }
-            guard !state.tokens.isEmpty else { return ([], nil) }
-            return (state.tokens, try? state.engine.handle(.detach))
+        let (subscription, restore) = state.withLock { state -> (KeyboardSubscription?, Decision?) in
+            defer { state.subscription = nil }
+            guard state.subscription != nil else { return (nil, nil) }
+            return (state.subscription, try? state.engine.handle(.detach))
         }
-        for token in tokens { center.raw.removeObserver(token.raw) }
+        subscription?.cancel()
         if let restore { onDecision(restore) }
     }
 
@@ -58,23 +52,16 @@ public final class KeyboardObserver: Sendable {
     public var engine: AvoidanceEngine { state.withLock { $0.engine } }
 
     /// Whether the observer is subscribed.
-    public var isObserving: Bool { state.withLock { !$0.tokens.isEmpty } }
+    public var isObserving: Bool { state.withLock { $0.subscription != nil } }
 
     /// Subscribes to the six keyboard notifications from any sender, and attaches the engine.
     /// Calling it while already observing does nothing.
     public func start() {
         // Check and subscribe under one lock, so two racing calls cannot both subscribe.
         let started = state.withLock { state -> Bool in
-            guard state.tokens.isEmpty else { return false }
-            for phase in KeyboardPhase.allCases {
-                state.tokens.append(
-                    Token(
-                        raw: center.raw.addObserver(
-                            forName: Notification.Name(phase.notificationName), object: nil, queue: nil
-                        ) {
-                            [weak self] notification in
-                            self?.receive(notification)
-                        }))
+            guard state.subscription == nil else { return false }
+            state.subscription = KeyboardSubscription(center: center.raw) { [weak self] event, _ in
+                self?.receive(event)
             }
             return true
         }
@@ -83,12 +70,12 @@ public final class KeyboardObserver: Sendable {
 
     /// Unsubscribes and detaches the engine, delivering the restoring decision.
     public func stop() {
-        let tokens = state.withLock { state in
-            defer { state.tokens = [] }
-            return state.tokens
+        let subscription = state.withLock { state in
+            defer { state.subscription = nil }
+            return state.subscription
         }
-        guard !tokens.isEmpty else { return }
-        for token in tokens { center.raw.removeObserver(token.raw) }
+        guard let subscription else { return }
+        subscription.cancel()
         deliver(.detach)
     }
 
@@ -110,13 +97,11 @@ public final class KeyboardObserver: Sendable {
         }
     }
 
-    private func receive(_ notification: Notification) {
-        let event: KeyboardEvent
-        do { event = try KeyboardEvent(notification) } catch {
-            onError(.invalidKeyboardEvent(error))
-            return
+    private func receive(_ event: Result<KeyboardEvent, KeyboardEventError>) {
+        switch event {
+        case .success(let event): deliver(.keyboard(event))
+        case .failure(let error): onError(.invalidKeyboardEvent(error))
         }
-        deliver(.keyboard(event))
     }
 
     private func deliver(_ input: Input) {
