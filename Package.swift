@@ -127,6 +127,9 @@ let package = Package(
                 "AvoidCore", "PropertyKit", "PropertyKitTesting", "ViewTree", "TreeAvoidance", "Generators",
                 "AvoidConformance", "AvoidConformanceTesting", "BugZoo", "KeyboardTraces",
             ]),
+        // The repository's own promises: the README's module graph is the manifest and the manifest
+        // the imports, every public declaration is documented, the scripts' options are checked.
+        .testTarget(name: "RepositoryTests"),
         // The replay of every recorded failure, the command line, the README's sample failure.
         .testTarget(
             name: "RegressionTests",
