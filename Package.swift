@@ -141,10 +141,12 @@ let package = Package(
             exclude: ["Cases", "Descriptions", "Traces", "Trees"]
         ),
 
-        // libFuzzer entry point (no main.swift; built only with `--sanitize fuzzer` by Scripts/fuzz).
+        // libFuzzer entry point (no main.swift; built only with `--sanitize fuzzer` by Scripts/fuzz),
+        // beside its corpus (`Fuzz/Corpus`).
         .executableTarget(
             name: "AvoidFuzz",
-            dependencies: ["AvoidCore", "PropertyKit", "Generators", "AvoidConformance", "BugZoo", "KeyboardTraces"]),
+            dependencies: ["AvoidCore", "PropertyKit", "Generators", "AvoidConformance", "BugZoo", "KeyboardTraces"],
+            path: "Fuzz/AvoidFuzz"),
 
         // Release-build micro-benchmarks: they print figures and never run under `swift test`.
         .executableTarget(name: "EngineBenchmark", dependencies: ["AvoidCore", "PropertyKit"]),

@@ -7,6 +7,13 @@ struct PackageManifest {
         var name: String
         var isTest: Bool
         var dependencies: [String]
+        /// The folder named by `path:`, if any.
+        var path: String?
+
+        /// The target's folder in the repository.
+        var folder: URL {
+            PackageManifest.root.appendingPathComponent(path ?? "\(isTest ? "Tests" : "Sources")/\(name)")
+        }
     }
 
     var targets: [Target]
@@ -24,7 +31,10 @@ struct PackageManifest {
             for chunk in text.components(separatedBy: marker).dropFirst() {
                 let call = chunk.components(separatedBy: "\n        .").first ?? chunk
                 guard let name = quoted(after: "name:", in: call).first else { continue }
-                targets.append(Target(name: name, isTest: isTest, dependencies: list(after: "dependencies:", in: call)))
+                targets.append(
+                    Target(
+                        name: name, isTest: isTest, dependencies: list(after: "dependencies:", in: call),
+                        path: quoted(after: "path:", in: call).first))
             }
         }
         for chunk in text.components(separatedBy: ".library(").dropFirst() {
@@ -135,8 +145,7 @@ struct PackageManifest {
         let modules = Set(manifest.targets.map(\.name))
         #expect(manifest.targets.count > 20)
         for target in manifest.targets {
-            let folder = PackageManifest.root.appendingPathComponent(target.isTest ? "Tests" : "Sources")
-                .appendingPathComponent(target.name)
+            let folder = target.folder
             var imported: Set<String> = []
             let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
             for file in files where file.hasSuffix(".swift") {
