@@ -20,7 +20,7 @@ public enum DocumentBlock {
     /// The README's text.
     public static func readme(from file: String) throws -> String { try document("README.md", from: file) }
 
-    /// The text of the repository's document at `path` (for example `Guides/AvoidCore.md`).
+    /// The text of the repository's document at `path` (for example `Documentation/Using/AvoidCore.md`).
     public static func document(_ path: String, from file: String) throws -> String {
         let root = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

@@ -3,8 +3,8 @@ import TreeAvoidance
 import ViewTree
 
 /// A model of IQKeyboardManager's *published algorithm* (8.0.2, or 6.5.16 as a variant) on the
-/// view-tree model, as the project's reference on IQKeyboardManager (`iqkeyboardmanager.md`, beside
-/// the other reference pages) describes it step by step; not that library's code. Comments name the reference's sections (§).
+/// view-tree model, as the reference `Documentation/References/iqkeyboardmanager.md` describes it
+/// step by step; not that library's code. Comments name the reference's sections (§).
 ///
 /// Unlike `TreeAvoidance` it keeps history: the root view's begin origin and safe area, the
 /// scroll view's saved inset and offset, the last keyboard height and event. Every adjust reads

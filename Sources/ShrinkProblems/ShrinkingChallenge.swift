@@ -1,6 +1,6 @@
 import PropertyKit
 
-/// The 13 problems of the public shrinking challenge (see `shared/reference/shrinking.md`).
+/// The 13 problems of the public shrinking challenge (github.com/jlink/shrinking-challenge).
 extension ShrinkProblem {
     /// All 13, in the reference's order.
     public static let challenge: [ShrinkProblem] = [

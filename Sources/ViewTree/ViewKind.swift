@@ -18,7 +18,7 @@ public enum ViewKind: Hashable, Sendable, Codable {
     /// A `UITabBar` owned by a tab bar controller.
     case tabBar
 
-    // The JSON name of a scroll view's geometry (Guides/ViewTrees.md), in place of `_0`.
+    // The JSON name of a scroll view's geometry (Documentation/Using/ViewTrees.md), in place of `_0`.
     enum ScrollViewCodingKeys: String, CodingKey { case _0 = "geometry" }
 
     /// Whether the view is a text input that can be the first responder.

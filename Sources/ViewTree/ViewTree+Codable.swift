@@ -5,7 +5,7 @@ extension ViewTree: Codable {
         case screen, screenSafeArea, window, firstResponder, host, nodes
     }
 
-    /// Reads a tree in the JSON form Guides/ViewTrees.md documents ("The file format"), checking it as
+    /// Reads a tree in the JSON form Documentation/Using/ViewTrees.md documents ("The file format"), checking it as
     /// `init(screen:...)` does.
     /// - Throws: a `DecodingError` for malformed JSON, a `ViewTreeError` for an invalid tree.
     public init(from decoder: any Decoder) throws {

@@ -11,12 +11,12 @@ enum TraceCommand {
         usage: avoid trace FILE [--device NAME | --scene FILE] [--focus ID] [--model NAME]
 
           FILE          console output holding keyboard notifications as Apple platforms print
-                        them (NSLog, po, print; Guides/KeyboardTraces.md); notifications printed
+                        them (NSLog, po, print; Documentation/Using/KeyboardTraces.md); notifications printed
                         without a duration and curve take 0 s, curve 0
           --device NAME a reference device ('avoid trace --devices' lists them), held as NAME
                         says: add ' landscape' for landscape; default: the device the frames
                         imply (the screen whose width and bottom edge the most frames fit)
-          --scene FILE  your own scene as JSON (Guides/SceneFormat.md); its screen is the device
+          --scene FILE  your own scene as JSON (Documentation/Using/SceneFormat.md); its screen is the device
           --focus ID    the field focused before the first notification (default: the first
                         field; 0: none)
           --model NAME  the model to run (default AvoidCore; see 'avoid models')
@@ -56,7 +56,8 @@ enum TraceCommand {
             let data = Data(try read(scenePath, option: "--scene").utf8)
             do { scene = try JSONDecoder().decode(Scene.self, from: data) } catch {
                 throw UsageError(
-                    "--scene: '\(scenePath)' is not a scene in the JSON form (Guides/SceneFormat.md): \(error)")
+                    "--scene: '\(scenePath)' is not a scene in the JSON form (Documentation/Using/SceneFormat.md): \(error)"
+                )
             }
             do { try scene.validate() } catch { throw UsageError("--scene: '\(scenePath)': \(error)") }
             sceneSource = "scene: \(scenePath), screen \(format(scene.screen.width))x\(format(scene.screen.height))"

@@ -17,7 +17,7 @@ enum TreeCommand {
                           [--keyboard HEIGHT | --keyboard-from TRACE] [--write FILE] [--adapter NAME] ...
 
           FILE           a view tree, or an episode (a tree with its steps), as JSON
-                         (Guides/ViewTrees.md)
+                         (Documentation/Using/ViewTrees.md)
           --from-description DUMP  a view hierarchy as UIKit prints it (recursiveDescription from
                          lldb, Swift, Cycript or Frida; _printHierarchy beside it), imported with
                          what it assumed listed, replayed as the keyboard shows and hides
@@ -141,12 +141,14 @@ enum TreeCommand {
         } catch let error as ViewTreeError {
             throw UsageError("'\(path)': \(error)")
         } catch {
-            throw UsageError("'\(path)' is neither a view tree nor an episode (Guides/ViewTrees.md): \(error)")
+            throw UsageError(
+                "'\(path)' is neither a view tree nor an episode (Documentation/Using/ViewTrees.md): \(error)")
         }
         if let inputs {
             let steps = Data(try TraceCommand.read(inputs, option: "--inputs").utf8)
             do { episode.steps = try decoder.decode([TreeStep].self, from: steps) } catch {
-                throw UsageError("--inputs: '\(inputs)' is not a JSON array of steps (Guides/ViewTrees.md): \(error)")
+                throw UsageError(
+                    "--inputs: '\(inputs)' is not a JSON array of steps (Documentation/Using/ViewTrees.md): \(error)")
             }
         }
         return episode

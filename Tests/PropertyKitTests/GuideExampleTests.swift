@@ -2,7 +2,7 @@ import PropertyKit
 import PropertyKitTesting
 import Testing
 
-/// The example property of `Guides/PropertyKit.md`, with a deliberate bug.
+/// The example property of `Documentation/Using/PropertyKit.md`, with a deliberate bug.
 @Suite struct GuideExampleTests {
     static let withoutDatabase: PropertyConfiguration = {
         var configuration = PropertyConfiguration.fromEnvironment()

@@ -32,7 +32,8 @@ import ViewTree
         #expect(Self.table.status == 0)
         #expect(Self.table.output.count == Self.dumps.count + 2)
         let guide = try String(
-            contentsOf: TraceCommandTests.root.appendingPathComponent("Guides/ViewTrees.md"), encoding: .utf8)
+            contentsOf: TraceCommandTests.root.appendingPathComponent("Documentation/Using/ViewTrees.md"),
+            encoding: .utf8)
         #expect(
             guide.contains(Self.table.text + "\n"), "regenerate with: avoid screens Tests/RegressionTests/Descriptions")
     }

@@ -41,7 +41,8 @@ import Testing
     static func guideSample() throws -> String {
         let guide = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("Guides/Proof.md"), encoding: .utf8)
+                .deletingLastPathComponent().appendingPathComponent("Documentation/Internals/Proof.md"), encoding: .utf8
+        )
         let start = try #require(guide.range(of: "```\nProperty 'keyboardHeightPerShow I5 no double shift' failed"))
         let end = try #require(guide.range(of: "\n```", range: start.upperBound..<guide.endIndex))
         return String(guide[start.upperBound..<end.lowerBound])

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The JSON scene format is a contract: regression cases are stored in it. These tests pin the
-/// documented form (Guides/SceneFormat.md) so an innocent rename cannot orphan stored cases.
+/// documented form (Documentation/Using/SceneFormat.md) so an innocent rename cannot orphan stored cases.
 @Suite struct SceneFormatTests {
     static let documented = """
         {

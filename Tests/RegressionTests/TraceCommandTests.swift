@@ -16,7 +16,8 @@ import Testing
 
     /// The run the command line guide shows, and the text after its command line.
     static func guideRun() throws -> (command: String, output: String) {
-        let guide = try String(contentsOf: root.appendingPathComponent("Guides/CommandLine.md"), encoding: .utf8)
+        let guide = try String(
+            contentsOf: root.appendingPathComponent("Documentation/Using/CommandLine.md"), encoding: .utf8)
         let start = try #require(guide.range(of: "```\n$ avoid trace "))
         let end = try #require(guide.range(of: "\n```", range: start.upperBound..<guide.endIndex))
         let block = guide[start.upperBound..<end.lowerBound]

@@ -80,19 +80,25 @@ struct PackageManifest {
     }
 }
 
-/// The README's module graph and tables are `Package.swift`, and `Package.swift` is the imports.
+/// The architecture's module graph and table and the README's products are `Package.swift`, and
+/// `Package.swift` is the imports.
 @Suite struct ModuleGraphTests {
     static func readme() throws -> String {
         try String(contentsOf: PackageManifest.root.appendingPathComponent("README.md"), encoding: .utf8)
     }
 
-    /// Each `A --> B` of the README's Mermaid graph, and the nodes that stand alone.
-    static func readmeGraph() throws -> [String: Set<String>] {
-        let readme = try readme()
-        let start = try #require(readme.range(of: "```mermaid\nflowchart BT\n"))
-        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    static func architecture() throws -> String {
+        try String(
+            contentsOf: PackageManifest.root.appendingPathComponent("Documentation/Architecture.md"), encoding: .utf8)
+    }
+
+    /// Each `A --> B` of the architecture's Mermaid graph, and the nodes that stand alone.
+    static func drawnGraph() throws -> [String: Set<String>] {
+        let document = try architecture()
+        let start = try #require(document.range(of: "```mermaid\nflowchart BT\n"))
+        let end = try #require(document.range(of: "```", range: start.upperBound..<document.endIndex))
         var graph: [String: Set<String>] = [:]
-        for line in readme[start.upperBound..<end.lowerBound].split(separator: "\n") {
+        for line in document[start.upperBound..<end.lowerBound].split(separator: "\n") {
             let parts = line.split(separator: " ").map(String.init)
             if parts.count == 3, parts[1] == "-->" {
                 graph[parts[0], default: []].insert(parts[2])
@@ -126,15 +132,16 @@ struct PackageManifest {
         #expect(engine.targets.allSatisfy { manifest.reach($0).isEmpty })
     }
 
-    @Test func theReadmeGraphIsTheManifestsReducedGraph() throws {
+    @Test func theArchitectureGraphIsTheManifestsReducedGraph() throws {
         let manifest = try PackageManifest.read()
         let expected = Dictionary(
             uniqueKeysWithValues: manifest.targets.filter { !$0.isTest }.map { ($0.name, manifest.reduced($0.name)) })
-        let drawn = try Self.readmeGraph()
+        let drawn = try Self.drawnGraph()
         #expect(Set(drawn.keys) == Set(expected.keys))
         for (name, edges) in expected {
             #expect(
-                drawn[name] == edges, "\(name): the README draws \(drawn[name] ?? []), Package.swift implies \(edges)")
+                drawn[name] == edges,
+                "\(name): the architecture draws \(drawn[name] ?? []), Package.swift implies \(edges)")
         }
     }
 
@@ -176,10 +183,10 @@ struct PackageManifest {
         }
     }
 
-    @Test func theReadmeSaysWhyEveryModuleExists() throws {
+    @Test func theArchitectureSaysWhyEveryModuleExists() throws {
         let manifest = try PackageManifest.read()
-        let readme = try Self.readme()
-        let firstCells = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }.map {
+        let architecture = try Self.architecture()
+        let firstCells = architecture.split(separator: "\n").filter { $0.hasPrefix("| `") }.map {
             $0.split(separator: "|")[0]
         }
         for target in manifest.targets where !target.isTest {

@@ -3,7 +3,7 @@ import Generators
 
 /// A shrunk failure kept forever: the scenario, the invariant it broke, where it came from.
 ///
-/// JSON schema `avoidkit.regression/1` (documented in Guides/Proof.md, "Regression cases"):
+/// JSON schema `avoidkit.regression/1` (documented in Documentation/Internals/Proof.md, "Regression cases"):
 /// `schema`, `summary`, `invariant` (a number in `Invariant.numbers`), `model` (the engine it was found against),
 /// `origin` (`seed`, `choices`, `date`) and `scenario` (`scene`, `configuration`, `inputs`).
 public struct RegressionCase: Hashable, Sendable, Codable {

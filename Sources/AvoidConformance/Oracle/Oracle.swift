@@ -1,13 +1,13 @@
 import AvoidCore
 
-/// An independent restatement of the intended semantics (Guides/AvoidCore.md), written apart
+/// An independent restatement of the intended semantics (Documentation/Using/AvoidCore.md), written apart
 /// from the engine, that the checker judges models against. It reuses only AvoidCore's data
 /// types; what must be rejected is restated too (`Validity`).
 enum Oracle {
     /// Absolute tolerance for comparing computed positions (points).
     static let epsilon = 1e-6
 
-    /// What a keyboard frame means (Guides/AvoidCore.md, "Keyboard classes").
+    /// What a keyboard frame means (Documentation/Using/AvoidCore.md, "Keyboard classes").
     enum KeyboardKind: Equatable { case none, zero, undocked, hardware, docked }
 
     static func kind(of frame: Rect?, in scene: Scene) -> KeyboardKind {

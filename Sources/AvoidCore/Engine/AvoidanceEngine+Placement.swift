@@ -2,7 +2,7 @@ extension AvoidanceEngine {
     /// The placement for a scene, keyboard and focus: the engine's whole decision rule, with no
     /// history. Every decision the engine returns equals this function of its current state.
     ///
-    /// Translate strategy (Guides/AvoidCore.md): with `f` the rectangle to reveal (the
+    /// Translate strategy (Documentation/Using/AvoidCore.md): with `f` the rectangle to reveal (the
     /// caret for a text view), `T` the visible top, `K` the keyboard line and `d` the keyboard
     /// distance, `shift = min(max(0, f.maxY - (K - d)), max(0, f.minY - T))` and the host view
     /// moves up by `shift`. A field in a scroll container is first revealed by the container

@@ -1,4 +1,4 @@
-/// What a keyboard end frame means for the host view (see Guides/AvoidCore.md, "Keyboard classes").
+/// What a keyboard end frame means for the host view (see Documentation/Using/AvoidCore.md, "Keyboard classes").
 public enum KeyboardClass: String, Hashable, Sendable, Codable, CaseIterable {
     /// A software keyboard docked at the bottom of the screen, spanning the window's width.
     case docked

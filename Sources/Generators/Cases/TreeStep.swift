@@ -92,7 +92,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
         }
     }
 
-    // The JSON names of what each step carries (Guides/ViewTrees.md), in place of `_0`, `_1`.
+    // The JSON names of what each step carries (Documentation/Using/ViewTrees.md), in place of `_0`, `_1`.
     enum KeyboardCodingKeys: String, CodingKey { case _0 = "event" }
     enum FocusCodingKeys: String, CodingKey { case _0 = "view" }
     enum CaretCodingKeys: String, CodingKey { case _0 = "view", _1 = "caret" }
