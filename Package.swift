@@ -83,7 +83,7 @@ let package = Package(
         // Unit and example tests mirroring each library's sources.
         // The README's and guides' code blocks, mirrored by regions of test files: what the tests
         // that keep the documents' examples compiling share.
-        .target(name: "DocumentBlocks"),
+        .target(name: "DocumentBlocks", path: "Tests/Support/DocumentBlocks"),
         .testTarget(name: "AvoidCoreTests", dependencies: ["AvoidCore", "DocumentBlocks"]),
         // The view-tree model's laws, over generated screens as well as hand-built trees.
         .testTarget(
@@ -148,22 +148,18 @@ let package = Package(
             dependencies: ["AvoidCore", "PropertyKit", "Generators", "AvoidConformance", "BugZoo", "KeyboardTraces"],
             path: "Fuzz/AvoidFuzz"),
 
-        // Release-build micro-benchmarks: they print figures and never run under `swift test`.
-        .executableTarget(name: "EngineBenchmark", dependencies: ["AvoidCore", "PropertyKit"]),
-        .executableTarget(name: "KitBenchmark", dependencies: ["PropertyKit"]),
+        // The release-build benchmarks, one executable with a subcommand each (engine, kit, domain,
+        // adapter, shrink): they print figures and never run under `swift test`.
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: [
+                "AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance", "AvoidanceShell", "Generators",
+                "AvoidConformance", "BugZoo", "ShrinkProblems",
+            ],
+            path: "Benchmarks/Benchmarks"),
         // The shrink problems the kit is measured on (challenge, related values, same shape,
-        // Hypothesis's quality suite), for the kit's tests and the shrink gate.
-        .target(name: "ShrinkProblems", dependencies: ["PropertyKit"]),
-        // The shrink gate: every shrink problem from fixed seeds, exact share and mean calls.
-        .executableTarget(name: "ShrinkBenchmark", dependencies: ["ShrinkProblems"]),
-        // The adapter: read + decide + apply for one keyboard event on trees of growing size; the
-        // UIKit shell's read of a window against the walk it replaced, on fake views.
-        .executableTarget(
-            name: "AdapterBenchmark",
-            dependencies: ["AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance", "AvoidanceShell", "BugZoo"]),
-        // Whole domain cases: generate a scenario, run the engine, check every invariant.
-        .executableTarget(
-            name: "DomainBenchmark", dependencies: ["AvoidCore", "PropertyKit", "Generators", "AvoidConformance"]),
+        // related collections, Hypothesis's quality suite), for the kit's tests and the shrink gate.
+        .target(name: "ShrinkProblems", dependencies: ["PropertyKit"], path: "Benchmarks/ShrinkProblems"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 import PropertyKit
 
 /// Problems beyond the public challenge, where structures of a case must coincide or values
-/// must fall together, and doubles must end simple (`Scripts/bench_hypothesis.py` runs the
+/// must fall together, and doubles must end simple (`Benchmarks/Hypothesis/bench_hypothesis.py` runs the
 /// same properties through Hypothesis).
 extension ShrinkProblem {
     /// All six.
@@ -36,7 +36,7 @@ extension ShrinkProblem {
 
     /// A list element equal to a separate integer drawn from another range (so their choice
     /// distances differ): both must fall together to `([101], 101)`. Hypothesis 6.170 needs
-    /// 76.4 mean calls here (`Scripts/bench_hypothesis.py`, 100 seeds).
+    /// 76.4 mean calls here (`Benchmarks/Hypothesis/bench_hypothesis.py`, 100 seeds).
     public static let containedValue = ShrinkProblem(
         "contained value", zip(Gen.int.array(), Gen.int(in: 0...1000)), family: .equalValues,
         bar: ShrinkBar(.exactOfSeeds, percent: 95, maxMeanCalls: 76), isMinimal: { $0.0 == [101] && $0.1 == 101 }
@@ -45,7 +45,7 @@ extension ShrinkProblem {
     }
 
     /// Two equal records in a list: `[(5, 0), (5, 0)]`. Hypothesis 6.170 needs 66.5 mean calls
-    /// here (`Scripts/bench_hypothesis.py`, 100 seeds).
+    /// here (`Benchmarks/Hypothesis/bench_hypothesis.py`, 100 seeds).
     public static let equalRecords = ShrinkProblem(
         "equal records", zip(Gen.int(in: 0...100), Gen.int(in: 0...100)).map { Pair(a: $0, b: $1) }.array(),
         family: .equalValues, bar: ShrinkBar(.exactOfSeeds, percent: 95, maxMeanCalls: 66),

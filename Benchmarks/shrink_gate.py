@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""The shrink gate: compares ShrinkBenchmark's output of two trees, problem by problem.
+"""The shrink gate: compares Benchmarks shrink's output of two trees, problem by problem.
 
-Each input file is one run of ShrinkBenchmark (suite, name, exact seeds, seeds, mean calls,
+Each input file is one run of Benchmarks shrink (suite, name, exact seeds, seeds, mean calls,
 mean ms and the problem's family per line; older runs without the family count as their suite);
 several runs of a tree give the median time. Exact seeds and mean calls are
 deterministic for fixed seeds, so the runs of one tree must agree on them: the measured noise

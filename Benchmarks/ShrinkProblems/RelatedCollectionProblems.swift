@@ -3,7 +3,7 @@ import PropertyKit
 /// Problems where two collections are related (one a sorted, reversed or rearranged copy of
 /// the other, or a subsequence of it) and where values inside one collection are related (a
 /// multiple, a ratio, a sum, an offset), and mixtures of both: the relation must survive
-/// every step of shrinking (`Scripts/bench_hypothesis.py` runs the same properties through
+/// every step of shrinking (`Benchmarks/Hypothesis/bench_hypothesis.py` runs the same properties through
 /// Hypothesis).
 extension ShrinkProblem {
     /// All of them, two collections first, then values inside one, then mixtures.

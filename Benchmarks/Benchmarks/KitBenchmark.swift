@@ -1,61 +1,38 @@
 // Release-build benchmark of the property runner: cases per second for a trivial `Int`
 // property and for an `[Int]` property at 10^3...10^6 cases (linear scaling check).
-// Run: swift build -c release --product KitBenchmark && .build/release/KitBenchmark
+// Run: swift build -c release --product Benchmarks && .build/release/Benchmarks kit
 import PropertyKit
 
-let repetitions = 5
+private let repetitions = 5
 
 /// Median wall time of `repetitions` runs of `body`, in seconds.
-func medianSeconds(_ body: () -> Void) -> Double {
+private func medianSeconds(_ body: () -> Void) -> Double {
     var samples: [Double] = []
     for _ in 0..<repetitions { samples.append(TimeSpan.measure(body).seconds) }
     samples.sort()
     return samples[samples.count / 2]
 }
 
-func configuration(cases: Int) -> PropertyConfiguration {
+private func configuration(cases: Int) -> PropertyConfiguration {
     var configuration = PropertyConfiguration()
     configuration.cases = cases
     configuration.seed = 1
     return configuration
 }
 
-func format(_ value: Double, decimals: Int = 0) -> String {
+private func format(_ value: Double, decimals: Int = 0) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
     return decimals == 0 ? String(Int(rounded)) : String(rounded)
 }
 
-func pad(_ text: String, _ width: Int) -> String {
+private func pad(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
-// `KitBenchmark --cases trivial|list N`: only N cases of one property, untimed, for an
-// instruction counter (Scripts/kit-instructions runs it under callgrind at two sizes).
-if let flag = CommandLine.arguments.firstIndex(of: "--cases"), CommandLine.arguments.count > flag + 2,
-    let cases = Int(CommandLine.arguments[flag + 2])
-{
-    let passed: Bool
-    switch CommandLine.arguments[flag + 1] {
-    case "trivial":
-        passed =
-            runProperty("trivial", Gen.int, configuration: configuration(cases: cases)) { x in
-                try require(x &+ 0 == x)
-            }.passed
-    default:
-        passed =
-            runProperty("list", Gen.int.array(), configuration: configuration(cases: cases)) { list in
-                try require(list.reversed().reversed() == list)
-            }.passed
-    }
-    precondition(passed)
-} else {
-    runBenchmarks()
-}
-
 /// The timed benchmarks: the trivial property, then the [Int] property at four sizes.
-func runBenchmarks() {
+private func runBenchmarks() {
     print("KitBenchmark (medians of \(repetitions) runs or rounds, single thread)")
 
     let trivialCases = 1_000_000
@@ -107,5 +84,31 @@ func runBenchmarks() {
     }
     if let big = times[1_000_000], let small = times[10_000] {
         print("time(10^6) / time(10^4) = \(format(big / small, decimals: 1)) (linear scaling: 100)")
+    }
+}
+
+/// `Benchmarks kit`: the runner's cases per second.
+func runKitBenchmark() {
+    // `Benchmarks kit --cases trivial|list N`: only N cases of one property, untimed, for an
+    // instruction counter (Scripts/kit-instructions runs it under callgrind at two sizes).
+    if let flag = CommandLine.arguments.firstIndex(of: "--cases"), CommandLine.arguments.count > flag + 2,
+        let cases = Int(CommandLine.arguments[flag + 2])
+    {
+        let passed: Bool
+        switch CommandLine.arguments[flag + 1] {
+        case "trivial":
+            passed =
+                runProperty("trivial", Gen.int, configuration: configuration(cases: cases)) { x in
+                    try require(x &+ 0 == x)
+                }.passed
+        default:
+            passed =
+                runProperty("list", Gen.int.array(), configuration: configuration(cases: cases)) { list in
+                    try require(list.reversed().reversed() == list)
+                }.passed
+        }
+        precondition(passed)
+    } else {
+        runBenchmarks()
     }
 }

@@ -2,7 +2,7 @@ import PropertyKit
 
 /// Problems where values must coincide inside one value, collections must shrink together,
 /// text must shrink cheaply and integers are coupled, in the spirit of the shrinking challenge
-/// (`Scripts/bench_hypothesis.py` runs the same properties through Hypothesis).
+/// (`Benchmarks/Hypothesis/bench_hypothesis.py` runs the same properties through Hypothesis).
 extension ShrinkProblem {
     /// All of them, related values inside one value first, then collections, text, and
     /// coupled integers.

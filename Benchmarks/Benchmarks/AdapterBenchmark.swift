@@ -1,6 +1,6 @@
 // Release-build benchmark of the adapter: one keyboard event on a view tree of N views, read +
 // decide + apply (TreeAvoidance.handle), alternating show and hide so every event moves things.
-// Run: swift run -c release AdapterBenchmark [events-per-run] [runs]
+// Run: swift build -c release --product Benchmarks && .build/release/Benchmarks adapter [events-per-run] [runs]
 // Prints, per tree size, the median time per event over the runs, and its growth per view.
 // With --shell [runs] [views] [layout]: the UIKit shell's read of a window against the walk it
 // replaced (ShellMapping.swift), on every size or on one, the collection in the host (1) or behind
@@ -10,14 +10,14 @@ import PropertyKit  // TimeSpan
 import TreeAvoidance
 import ViewTree
 
-let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
-let eventsPerRun = arguments.first ?? 2_000
-let runs = arguments.dropFirst().first ?? 7
+private let arguments = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+private let eventsPerRun = arguments.first ?? 2_000
+private let runs = arguments.dropFirst().first ?? 7
 
 /// A navigation controller's view, its bar, a table view controller's root view and its table
 /// of `rows` cells (cell, content view, text field each): 4 + 3 x rows views. The field being
 /// edited is in the row at the bottom of the screen.
-func tree(rows: Int) throws -> ViewTree {
+private func tree(rows: Int) throws -> ViewTree {
     let whole = Rect(x: 0, y: 0, width: 393, height: 852)
     var nodes = [
         ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
@@ -57,45 +57,48 @@ func fixed(_ value: Double, _ digits: Int) -> String {
     return padded.dropLast(digits) + "." + padded.suffix(digits)
 }
 
-let keyboard = Rect(x: 0, y: 516, width: 393, height: 336)
-let events: [AdapterEvent] = [
+private let keyboard = Rect(x: 0, y: 516, width: 393, height: 336)
+private let events: [AdapterEvent] = [
     .keyboard(KeyboardEvent(phase: .willShow, endFrame: keyboard)),
     .keyboard(KeyboardEvent(phase: .willHide, endFrame: keyboard.offsetBy(dx: 0, dy: 336))),
 ]
 
-let shellOnly = CommandLine.arguments.contains("--shell")
-if shellOnly {
-    // `--shell [runs] [views] [1: in the host | 2: behind it]`: one size, or one layout, alone
-    // (for an instruction count under callgrind).
-    let sizes = arguments.count > 1 ? [arguments[1]] : [1_000, 2_000, 4_000, 8_000, 15_000]
-    let layouts = arguments.count > 2 ? [arguments[2] == 2] : [false, true]
-    try ShellMapping.run(runs: arguments.first ?? 15, sizes: sizes, layouts: layouts)
-} else {
-    print(
-        "adapter: read + decide + apply per keyboard event (TreeAvoidance.handle), \(eventsPerRun) events x \(runs) runs"
-    )
-    print("| views | median µs per event | min | max | µs per view |")
-    print("|---:|---:|---:|---:|---:|")
-}
-for rows in [15, 32, 65, 130, 260] where !shellOnly {
-    let start = try tree(rows: rows)
-    var times: [Double] = []
-    var sink = 0.0
-    for _ in 0..<runs {
-        var live = start
-        var adapter = try TreeAvoidance(tree: live)
-        let elapsed = try TimeSpan.measure {
-            for i in 0..<eventsPerRun {
-                sink += try adapter.handle(events[i & 1], in: &live).decision.hostOffset
-            }
-        }
-        times.append(Double(elapsed.nanoseconds) / 1000 / Double(eventsPerRun))
+/// `Benchmarks adapter`: the adapter's time per keyboard event, or (`--shell`) the shell's read.
+func runAdapterBenchmark() throws {
+    let shellOnly = CommandLine.arguments.contains("--shell")
+    if shellOnly {
+        // `--shell [runs] [views] [1: in the host | 2: behind it]`: one size, or one layout, alone
+        // (for an instruction count under callgrind).
+        let sizes = arguments.count > 1 ? [arguments[1]] : [1_000, 2_000, 4_000, 8_000, 15_000]
+        let layouts = arguments.count > 2 ? [arguments[2] == 2] : [false, true]
+        try ShellMapping.run(runs: arguments.first ?? 15, sizes: sizes, layouts: layouts)
+    } else {
+        print(
+            "adapter: read + decide + apply per keyboard event (TreeAvoidance.handle), \(eventsPerRun) events x \(runs) runs"
+        )
+        print("| views | median µs per event | min | max | µs per view |")
+        print("|---:|---:|---:|---:|---:|")
     }
-    times.sort()
-    let median = times[times.count / 2]
-    let views = start.nodes.count
-    print(
-        "| \(views) | \(fixed(median, 1)) | \(fixed(times.first!, 1)) | \(fixed(times.last!, 1)) | \(fixed(median / Double(views), 3)) |"
-    )
-    if sink.isNaN { print(sink) }
+    for rows in [15, 32, 65, 130, 260] where !shellOnly {
+        let start = try tree(rows: rows)
+        var times: [Double] = []
+        var sink = 0.0
+        for _ in 0..<runs {
+            var live = start
+            var adapter = try TreeAvoidance(tree: live)
+            let elapsed = try TimeSpan.measure {
+                for i in 0..<eventsPerRun {
+                    sink += try adapter.handle(events[i & 1], in: &live).decision.hostOffset
+                }
+            }
+            times.append(Double(elapsed.nanoseconds) / 1000 / Double(eventsPerRun))
+        }
+        times.sort()
+        let median = times[times.count / 2]
+        let views = start.nodes.count
+        print(
+            "| \(views) | \(fixed(median, 1)) | \(fixed(times.first!, 1)) | \(fixed(times.last!, 1)) | \(fixed(median / Double(views), 3)) |"
+        )
+        if sink.isNaN { print(sink) }
+    }
 }

@@ -2,9 +2,9 @@ import PropertyKit
 
 /// A false property whose minimal counterexample is known: a generator, the property, and a
 /// test of whether a shrunk counterexample is that minimum. The kit's tests assert each
-/// problem's exact share, and `ShrinkBenchmark` prints every problem's share and calls.
+/// problem's exact share, and `Benchmarks shrink` prints every problem's share and calls.
 public struct ShrinkProblem: Sendable, CustomStringConvertible {
-    /// The problem's name, as the tests, the benchmark and `Scripts/bench_hypothesis.py` print it.
+    /// The problem's name, as the tests, the benchmark and `Benchmarks/Hypothesis/bench_hypothesis.py` print it.
     public let name: String
     /// What the kit's tests require of it.
     public let bar: ShrinkBar

@@ -1,12 +1,13 @@
 // Release-build micro-benchmark of the engine: inputs per second on a scene of N fields.
-// Run: swift run -c release EngineBenchmark [inputs-per-run] [runs] [--fields N]
+// Run: swift build -c release --product Benchmarks &&
+//   .build/release/Benchmarks engine [inputs-per-run] [runs] [--fields N]
 // Prints the median of several runs; the machines are shared and noisy, so quote medians.
 import AvoidCore
 import PropertyKit  // TimeSpan
 
 /// `--fields N` (default 10) and the positional counts, read once into constants.
-let (fieldCount, arguments): (Int, [Int]) = {
-    var raw = Array(CommandLine.arguments.dropFirst())
+private let (fieldCount, arguments): (Int, [Int]) = {
+    var raw = Array(CommandLine.arguments.dropFirst(2))
     var count = 10
     if let flag = raw.firstIndex(of: "--fields"), flag + 1 < raw.count, let n = Int(raw[flag + 1]), n >= 1 {
         count = n
@@ -14,12 +15,12 @@ let (fieldCount, arguments): (Int, [Int]) = {
     }
     return (count, raw.compactMap { Int($0) })
 }()
-let inputsPerRun = arguments.first ?? 20_000_000
-let runs = arguments.dropFirst().first ?? 7
+private let inputsPerRun = arguments.first ?? 20_000_000
+private let runs = arguments.dropFirst().first ?? 7
 
 /// A phone scene of `count` fields: four in five free-standing (one a text view), the rest in a
 /// scroll container; with 10 fields, 8 free and 2 in the container.
-func scene(fieldCount count: Int) -> Scene {
+private func scene(fieldCount count: Int) -> Scene {
     var fields: [Field] = []
     let free = count == 1 ? 1 : Swift.max(1, count * 4 / 5)
     for i in 0..<free {
@@ -43,12 +44,12 @@ func scene(fieldCount count: Int) -> Scene {
         ])
 }
 
-let textView = FieldID(fieldCount == 1 ? 0 : Swift.max(1, fieldCount * 4 / 5) - 1)
+private let textView = FieldID(fieldCount == 1 ? 0 : Swift.max(1, fieldCount * 4 / 5) - 1)
 
 /// One recorded input in plain data. The benchmark builds each `Input` where it hands it to the
 /// engine, as the notification observer does: copying a stored `Input` (an enum with an indirect
 /// case) goes through its value witness, which an app's observer never pays.
-enum Step {
+private enum Step {
     case keyboard(KeyboardEvent)
     case focus(FieldID)
     case caret(FieldID, Rect)
@@ -64,7 +65,7 @@ enum Step {
 
 /// A deterministic stream mixing what a real screen sees: keyboard notifications of several
 /// heights (repeated WillShow, frame changes, hides), focus switches and caret moves.
-func inputStream(count: Int) -> [Step] {
+private func inputStream(count: Int) -> [Step] {
     let heights = [291.0, 336, 336, 366.67, 55, 0]
     var steps: [Step] = []
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -88,7 +89,7 @@ func inputStream(count: Int) -> [Step] {
 
 /// Feeds `count` inputs from `stream` (cycling) and folds the decisions into a checksum so the
 /// optimiser cannot drop the work. A function, not top-level code: globals add exclusivity checks.
-func drive(_ engine: inout AvoidanceEngine, _ stream: [Step], count: Int) -> (Double, Int) {
+private func drive(_ engine: inout AvoidanceEngine, _ stream: [Step], count: Int) -> (Double, Int) {
     var checksum = 0.0
     var changed = 0
     var i = 0
@@ -104,7 +105,7 @@ func drive(_ engine: inout AvoidanceEngine, _ stream: [Step], count: Int) -> (Do
     return (checksum, changed)
 }
 
-func measure() {
+private func measure() {
     let stream = inputStream(count: 4096)
     var engine = try! AvoidanceEngine(scene: scene(fieldCount: fieldCount))
     var checksum = 0.0
@@ -125,4 +126,7 @@ func measure() {
     print("  (checksum \(checksum), \(changed) changed decisions)")
 }
 
-measure()
+/// `Benchmarks engine`: the engine's inputs per second.
+func runEngineBenchmark() {
+    measure()
+}
