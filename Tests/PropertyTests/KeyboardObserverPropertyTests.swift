@@ -80,4 +80,39 @@ import Testing
             try require(log.decisions.withLock { $0 } == expected, "releasing the observer delivered something else")
         }
     }
+
+    /// A center the test posts to from inside a decision's delivery. Unchecked: Foundation
+    /// documents `NotificationCenter` as thread-safe; older Apple SDKs do not mark it `Sendable`.
+    struct Center: @unchecked Sendable {
+        let raw = NotificationCenter()
+    }
+
+    /// `stop()` unsubscribes before it hands out the restoring decision: a notification posted
+    /// while that decision is delivered (an app that reacts to the restore by dismissing
+    /// something) reaches no engine, as none arrives after `stop()` returns.
+    @Test func aNotificationPostedWhileStoppingIsNotHeard() throws {
+        let center = Center()
+        let log = Log()
+        let stopping = Locked(false)
+        let scene = Scene(
+            screen: Size(width: 320, height: 568),
+            fields: [Field(id: 1, frame: Rect(x: 20, y: 400, width: 280, height: 44))])
+        let show = KeyboardEvent(phase: .willShow, endFrame: Rect(x: 0, y: 315, width: 320, height: 253))
+        let observer = KeyboardObserver(
+            engine: try AvoidanceEngine(scene: scene), center: center.raw,
+            onDecision: { decision in
+                log.decisions.withLock { $0.append(decision) }
+                if stopping.withLock({ $0 }) {
+                    stopping.withLock { $0 = false }
+                    center.raw.post(
+                        name: Notification.Name(show.phase.notificationName), object: nil,
+                        userInfo: Self.userInfo(show, boxed: true))
+                }
+            })
+        observer.start()
+        stopping.withLock { $0 = true }
+        observer.stop()
+        #expect(log.decisions.withLock { $0.count } == 2, "attach and detach only: \(log.decisions.withLock { $0 })")
+        #expect(!observer.isObserving)
+    }
 }

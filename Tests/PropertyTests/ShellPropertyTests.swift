@@ -17,7 +17,7 @@ import ViewTree
         var configuration = TreeAdapterPropertyTests.configuration(cases: 300)
         configuration.coverage =
             (GeneratedTreeScenario.requiredSituations + GeneratedTreeScenario.requiredShellSituations).map {
-                .cover($0.percent, $0.label)
+                .cover($0.percent, $0.situation.rawValue)
             }
         property(Gen<GeneratedTreeScenario>.shellScenario, configuration: configuration) { screen in
             if let violation = TreeChecker().firstViolation(

@@ -20,7 +20,7 @@ import ViewTree
     @Test func treeAvoidanceKeepsEveryTreeProperty() {
         var configuration = Self.configuration(cases: 300)
         configuration.coverage = GeneratedTreeScenario.requiredSituations.map {
-            .cover($0.percent, $0.label)
+            .cover($0.percent, $0.situation.rawValue)
         }
         property(Gen<GeneratedTreeScenario>.treeScenario, configuration: configuration) { screen in
             if let violation = TreeChecker().firstViolation(adapter: .treeAvoidance, episode: screen.episode) {

@@ -8,7 +8,9 @@ extension Gen where Value == GeneratedTreeScenario {
     /// and the user scrolling while the keyboard is up, hide and show cycles, the view leaving
     /// and coming back, editing ending before the keyboard hides, the device turning, ending with a hide. Labelled with `situations`.
     public static var treeScenario: Gen<GeneratedTreeScenario> {
-        Gen { source in try GeneratedTreeScenario.draw(from: &source, lifecycle: false) }.labelled(\.situations)
+        Gen { source in try GeneratedTreeScenario.draw(from: &source, lifecycle: false) }.labelled {
+            $0.situations.map(\.rawValue)
+        }
     }
 
     /// The same stories with what UIKit does around a shell as well: a superview's frame layout of
@@ -16,7 +18,9 @@ extension Gen where Value == GeneratedTreeScenario {
     /// can hold appearing anywhere, text selected in a read-only text view; ending with a hide,
     /// its did-notification drawn. For judging the UIKit shell on fake views.
     public static var shellScenario: Gen<GeneratedTreeScenario> {
-        Gen { source in try GeneratedTreeScenario.draw(from: &source, lifecycle: true) }.labelled(\.situations)
+        Gen { source in try GeneratedTreeScenario.draw(from: &source, lifecycle: true) }.labelled {
+            $0.situations.map(\.rawValue)
+        }
     }
 }
 

@@ -16,112 +16,112 @@ public struct GeneratedTreeScenario: Hashable, Sendable {
     }
 
     /// The situations this episode reaches, the labels coverage is counted by.
-    public var situations: [String] {
-        var labels: [String] = []
+    public var situations: [TreeSituation] {
+        var labels: [TreeSituation] = []
         switch plan.chrome {
-        case .none: labels.append("no bars")
+        case .none: labels.append(.noBars)
         case .navigation(let translucent, _, let toolbar):
-            labels.append(translucent ? "translucent navigation bar" : "opaque navigation bar")
-            if toolbar { labels.append("toolbar") }
-        case .tabs: labels.append("tab bar")
+            labels.append(translucent ? .translucentNavigationBar : .opaqueNavigationBar)
+            if toolbar { labels.append(.toolbar) }
+        case .tabs: labels.append(.tabBar)
         }
         switch plan.window {
         case .fullScreen: break
-        case .split: labels.append("split view window")
-        case .stageManager: labels.append("stage manager window")
+        case .split: labels.append(.splitViewWindow)
+        case .stageManager: labels.append(.stageManagerWindow)
         }
         switch plan.presentation {
         case .inContainer: break
-        case .formSheet: labels.append("form sheet")
-        case .popover: labels.append("popover")
+        case .formSheet: labels.append(.formSheet)
+        case .popover: labels.append(.popover)
         }
-        if plan.transform != .identity { labels.append("app transform") }
-        if plan.textViewCaret != nil { labels.append("text view caret") }
-        if plan.hiddenPane { labels.append("hidden pane") }
+        if plan.transform != .identity { labels.append(.appTransform) }
+        if plan.textViewCaret != nil { labels.append(.textViewCaret) }
+        if plan.hiddenPane { labels.append(.hiddenPane) }
         let tree = episode.tree
         if tree.nodes.contains(where: { node in
             node.kind.isTextInput && tree.ancestors(of: node.id).contains { tree[$0]?.avoidsKeyboardItself == true }
         }) {
-            labels.append("a field in a view that avoids the keyboard itself")
+            labels.append(.fieldInAViewThatAvoidsTheKeyboard)
         }
         if tree.nodes.contains(where: { node in
             node.kind.scroll?.systemInset != nil
                 && (try? tree.adjustedContentInset(of: node.id))
                     != (try? tree.computedAdjustedContentInset(of: node.id))
         }) {
-            labels.append("UIKit adjusts a scroll view otherwise than the model")
+            labels.append(.systemInsetDiffers)
         }
         if tree.nodes.contains(where: { $0.kind.scroll?.isScrollEnabled == false }) {
-            labels.append("a scroll view the user cannot scroll")
+            labels.append(.scrollViewTheUserCannotScroll)
         }
         if tree.nodes.dropFirst().contains(where: { $0.parent == nil && !$0.isControllerRoot }) {
-            labels.append("a view beside the screen")
+            labels.append(.viewBesideTheScreen)
         }
         if let first = tree.nodes.first, !first.isControllerRoot, first.parent == nil, tree.nodes.count > 1,
             tree.nodes[1].parent == first.id
         {
-            labels.append("the screen in a container view")
+            labels.append(.screenInAContainerView)
         }
         switch plan.content {
-        case .form: labels.append("form in the root view")
+        case .form: labels.append(.formInTheRootView)
         case .table(let role, _, _, _, _):
-            labels.append(role == .table ? "field in a table cell" : "field in a collection cell")
+            labels.append(role == .table ? .fieldInATableCell : .fieldInACollectionCell)
         case .scroll(let scroll):
-            labels.append("adjustment \(scroll.adjustment.rawValue)")
-            if scroll.sideways > 0 { labels.append("container scrolled sideways") }
+            labels.append(.adjustment(scroll.adjustment))
+            if scroll.sideways > 0 { labels.append(.containerScrolledSideways) }
         case .paged(_, _, let scroll):
-            labels += ["paged scroll view", "adjustment \(scroll.adjustment.rawValue)"]
+            labels += [.pagedScrollView, .adjustment(scroll.adjustment)]
         case .nested(let scrolled, let scroll):
-            labels += ["nested scroll view", "adjustment \(scroll.adjustment.rawValue)"]
-            if scrolled > 0 { labels.append("outer scroll view scrolled") }
+            labels += [.nestedScrollView, .adjustment(scroll.adjustment)]
+            if scrolled > 0 { labels.append(.outerScrollViewScrolled) }
         }
         var shown = false
         for step in episode.steps {
             switch step {
             case .keyboard(let event): shown = !event.phase.isHide
-            case .focus where shown: labels.append("focus moved with the keyboard up")
-            case .inset where shown: labels.append("app changed an inset with the keyboard up")
-            case .scroll where shown: labels.append("user scrolled with the keyboard up")
-            case .transform where shown: labels.append("app changed the transform with the keyboard up")
-            case .disappear: labels.append("disappeared")
+            case .focus where shown: labels.append(.focusMovedWithTheKeyboardUp)
+            case .inset where shown: labels.append(.insetChangedWithTheKeyboardUp)
+            case .scroll where shown: labels.append(.userScrolledWithTheKeyboardUp)
+            case .transform where shown: labels.append(.transformChangedWithTheKeyboardUp)
+            case .disappear: labels.append(.disappeared)
             case .disappearResetting:
-                labels += ["disappeared", "app reset a scroll view as it left"]
-            case .layout where shown: labels.append("rotated with the keyboard up")
-            case .frame where shown: labels.append("frame layout with the keyboard up")
-            case .popCancelled where shown: labels.append("pop cancelled with the keyboard up")
-            case .popStarted: labels.append("interactive pop")
-            case .hugeView: labels.append("huge view")
-            case .flip where shown: labels.append("host turned upside down with the keyboard up")
-            case .collapse where shown: labels.append("a view scaled to nothing with the keyboard up")
-            case .keyboardOnAnotherScreen: labels.append("a keyboard on another screen")
-            case .selectReadOnlyText where shown: labels.append("read-only text selected with the keyboard up")
+                labels += [.disappeared, .scrollViewResetAsItLeft]
+            case .layout where shown: labels.append(.rotatedWithTheKeyboardUp)
+            case .frame where shown: labels.append(.frameLayoutWithTheKeyboardUp)
+            case .popCancelled where shown: labels.append(.popCancelledWithTheKeyboardUp)
+            case .popStarted: labels.append(.interactivePop)
+            case .hugeView: labels.append(.hugeView)
+            case .flip where shown: labels.append(.hostUpsideDownWithTheKeyboardUp)
+            case .collapse where shown: labels.append(.viewScaledToNothingWithTheKeyboardUp)
+            case .keyboardOnAnotherScreen: labels.append(.keyboardOnAnotherScreen)
+            case .selectReadOnlyText where shown: labels.append(.readOnlyTextSelectedWithTheKeyboardUp)
             default: break
             }
         }
-        var unique: [String] = []
+        var unique: [TreeSituation] = []
         for label in labels where !unique.contains(label) { unique.append(label) }
         return unique
     }
 
     /// The situations every tree-level property requires, with the least share of cases (percent).
-    public static let requiredSituations: [(label: String, percent: Double)] = [
-        ("translucent navigation bar", 10), ("opaque navigation bar", 3), ("tab bar", 5), ("field in a table cell", 5),
-        ("nested scroll view", 3), ("paged scroll view", 3), ("app transform", 5), ("text view caret", 5),
-        ("adjustment automatic", 3), ("adjustment never", 3), ("adjustment always", 3),
-        ("adjustment scrollableAxes", 3), ("hidden pane", 5),
-        ("focus moved with the keyboard up", 10), ("app changed an inset with the keyboard up", 5),
-        ("user scrolled with the keyboard up", 5), ("app changed the transform with the keyboard up", 3),
-        ("rotated with the keyboard up", 3),
+    public static let requiredSituations: [(situation: TreeSituation, percent: Double)] = [
+        (.translucentNavigationBar, 10), (.opaqueNavigationBar, 3), (.tabBar, 5), (.fieldInATableCell, 5),
+        (.nestedScrollView, 3), (.pagedScrollView, 3), (.appTransform, 5), (.textViewCaret, 5),
+        (.adjustmentAutomatic, 3), (.adjustmentNever, 3), (.adjustmentAlways, 3),
+        (.adjustmentScrollableAxes, 3), (.hiddenPane, 5),
+        (.focusMovedWithTheKeyboardUp, 10), (.insetChangedWithTheKeyboardUp, 5),
+        (.userScrolledWithTheKeyboardUp, 5), (.transformChangedWithTheKeyboardUp, 3),
+        (.rotatedWithTheKeyboardUp, 3),
     ]
 
     /// What the shell's episodes must reach as well, with the least share of cases (percent).
-    public static let requiredShellSituations: [(label: String, percent: Double)] = [
-        ("disappeared", 5), ("frame layout with the keyboard up", 5), ("pop cancelled with the keyboard up", 5),
-        ("interactive pop", 10), ("huge view", 5), ("read-only text selected with the keyboard up", 5),
-        ("a field in a view that avoids the keyboard itself", 3), ("a view beside the screen", 10),
-        ("host turned upside down with the keyboard up", 3), ("the screen in a container view", 10),
-        ("UIKit adjusts a scroll view otherwise than the model", 5),
-        ("a view scaled to nothing with the keyboard up", 3), ("a keyboard on another screen", 3),
-        ("a scroll view the user cannot scroll", 5), ("app reset a scroll view as it left", 3),
+    public static let requiredShellSituations: [(situation: TreeSituation, percent: Double)] = [
+        (.disappeared, 5), (.frameLayoutWithTheKeyboardUp, 5), (.popCancelledWithTheKeyboardUp, 5),
+        (.interactivePop, 10), (.hugeView, 5), (.readOnlyTextSelectedWithTheKeyboardUp, 5),
+        (.fieldInAViewThatAvoidsTheKeyboard, 3), (.viewBesideTheScreen, 10),
+        (.hostUpsideDownWithTheKeyboardUp, 3), (.screenInAContainerView, 10),
+        (.systemInsetDiffers, 5),
+        (.viewScaledToNothingWithTheKeyboardUp, 3), (.keyboardOnAnotherScreen, 3),
+        (.scrollViewTheUserCannotScroll, 5), (.scrollViewResetAsItLeft, 3),
     ]
 }
