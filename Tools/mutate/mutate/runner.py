@@ -30,9 +30,12 @@ class Workspace:
             if os.path.isfile(source):
                 self.write(relative, open(source, "rb").read())
                 kept.add(relative)
-        # Files the package no longer has go from the tree too (a renamed file would be compiled twice).
+        # Files the package no longer has go from the tree too (a renamed file would be compiled
+        # twice), and so does the support file of an earlier sweep of another folder: two in one
+        # module are two producers of one object file.
+        support = os.path.normpath(os.path.join(self.sources_dir, "AvoidKitMutants.swift"))
         for relative in walk_files(self.tree):
-            if relative not in kept and not relative.endswith("AvoidKitMutants.swift"):
+            if relative not in kept and os.path.normpath(relative) != support:
                 os.remove(os.path.join(self.tree, relative))
 
     def write(self, relative, data):

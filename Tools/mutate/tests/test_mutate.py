@@ -6,7 +6,8 @@ change in an `#if` branch this platform skips is reported as not built; a geomet
 begin frame for the end frame, one edge for another, a conversion left out) is killed, one the
 types do not allow is stillborn, and a member written to is left alone; a site the schema cannot
 switch is built alone, and the schema mutant after it runs without it; a sweep `--after` an
-earlier one reuses what it killed, and a listed equivalent that matches no site fails the sweep."""
+earlier one reuses what it killed, a listed equivalent that matches no site fails the sweep, and two
+folders of one module can be swept one after the other."""
 
 import json
 import os
@@ -133,6 +134,18 @@ public func area(_ extent: Extent) -> Double {
     /// Built only where UIKit is: a change here cannot be tested on Linux.
     public func isTall(_ height: Int) -> Bool { height > 700 }
 #endif
+"""
+
+TWO_FOLDERS_PACKAGE = """// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Two",
+    targets: [
+        .target(name: "Two"),
+        .testTarget(name: "TwoTests", dependencies: ["Two"]),
+    ]
+)
 """
 
 TESTS = """import Fixture
@@ -302,6 +315,19 @@ def main():
             capture_output=True, text=True)
         check(orphan.returncode == 1 and "if y < 0 {" in orphan.stdout and "no site has this key" in orphan.stdout,
               "a listed equivalent that matches no site fails the sweep and is named")
+    # Two folders of one module swept one after the other in one package: the first sweep's
+    # support file must not stay beside the second's.
+    with tempfile.TemporaryDirectory() as folder:
+        write(os.path.join(folder, "Package.swift"), TWO_FOLDERS_PACKAGE)
+        write(os.path.join(folder, "Sources/Two/A/A.swift"), "/// One more.\npublic func a(_ x: Int) -> Int { x + 1 }\n")
+        write(os.path.join(folder, "Sources/Two/B/B.swift"), "/// One less.\npublic func b(_ x: Int) -> Int { x - 1 }\n")
+        write(os.path.join(folder, "Tests/TwoTests/TwoTests.swift"),
+              "import Testing\nimport Two\n\n@Test func both() {\n    #expect(a(1) == 2)\n    #expect(b(1) == 0)\n}\n")
+        runs = [subprocess.run(
+            [os.path.join(ROOT, "Scripts/mutate"), "--package", folder, "--sources", f"Sources/Two/{sub}",
+             "--filter", "TwoTests", "--timeout", "30"], capture_output=True, text=True) for sub in ("A", "B")]
+        check(all(run.returncode == 0 and "score 100.0%" in run.stdout for run in runs),
+              "two folders of one module sweep one after the other")
     print(f"{checks[0] - len(failures)} passed, {len(failures)} failed")
     return 1 if failures else 0
 
