@@ -31,6 +31,9 @@ def main():
                         help="test filter run against each mutant (default PropertyTests; '' runs every test)")
     parser.add_argument("--only", metavar="FILE", action="append", default=[],
                         help="mutate only this file (path below --sources, or a file name); repeatable")
+    parser.add_argument("--exclude", metavar="FOLDER", action="append", default=[],
+                        help="leave out this folder below --sources (its sites and its listed equivalents); "
+                        "repeatable")
     parser.add_argument("--sample", type=int, metavar="N", help="run N mutants drawn at random (with --seed)")
     parser.add_argument("--seed", type=int, default=0, help="seed for --sample (default 0)")
     parser.add_argument("--timeout", type=float, help="seconds per mutant (default: 3 x the clean run + 10)")
@@ -62,14 +65,19 @@ def main():
     os.makedirs(report_dir, exist_ok=True)
     relative = os.path.relpath(sources_root, package)
     module = module_of(relative)
+    excluded = [os.path.normpath(os.path.join(relative, folder)) for folder in args.exclude]
+    for folder in excluded:
+        if not os.path.isdir(os.path.join(package, folder)):
+            parser.error(f"--exclude: no folder {folder} below {args.sources}")
     equivalent = equivalents_in(
-        load_equivalent(args.equivalent or os.path.join(package, "Mutants", module + ".json")), relative)
+        load_equivalent(args.equivalent or os.path.join(package, "Mutants", module + ".json")), relative, excluded)
 
     def log(text):
         print(text, flush=True)
 
     paths = sorted(os.path.relpath(os.path.join(d, f), package)
                    for d, _, fs in os.walk(sources_root) for f in fs if f.endswith(".swift"))
+    paths = [p for p in paths if not any(p.startswith(folder + os.sep) for folder in excluded)]
     if args.only:
         wanted = set(args.only)
         paths = [p for p in paths if os.path.relpath(p, args.sources) in wanted or os.path.basename(p) in wanted]

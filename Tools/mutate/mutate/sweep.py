@@ -225,11 +225,13 @@ def diff_line(source, site):
     return f"- {before}\n+ {after if after else '(deleted)'}"
 
 
-def equivalents_in(equivalent, folder):
-    """The equivalents of a module's list whose sites are in `folder` (relative to the package):
-    one list serves a sweep of the module or of any folder in it."""
+def equivalents_in(equivalent, folder, excluded=()):
+    """The equivalents of a module's list whose sites are in `folder` and in none of `excluded`
+    (all relative to the package): one list serves a sweep of the module or of any folder in it."""
     prefix = os.path.normpath(folder) + os.sep
-    return {key: argument for key, argument in equivalent.items() if key.startswith(prefix)}
+    left_out = tuple(os.path.normpath(other) + os.sep for other in excluded)
+    return {key: argument for key, argument in equivalent.items()
+            if key.startswith(prefix) and not key.startswith(left_out)}
 
 
 def module_of(sources):

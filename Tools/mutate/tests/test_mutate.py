@@ -215,6 +215,8 @@ def main():
     listed = {"Sources/M/Tree/A.swift|x": "a", "Sources/M/B.swift|y": "b", "Sources/M/TreeOther/C.swift|z": "c"}
     check(equivalents_in(listed, "Sources/M/Tree") == {"Sources/M/Tree/A.swift|x": "a"}
           and equivalents_in(listed, "Sources/M") == listed, "a sweep of a folder reads only that folder's equivalents")
+    check(equivalents_in(listed, "Sources/M", ["Sources/M/Tree"]) == {k: v for k, v in listed.items() if "/Tree/" not in k},
+          "a folder left out (--exclude) takes its equivalents with it")
 
     with tempfile.TemporaryDirectory() as folder:
         write(os.path.join(folder, "Package.swift"), PACKAGE)
