@@ -81,17 +81,11 @@ import Testing
         }
     }
 
-    /// A center the test posts to from inside a decision's delivery. Unchecked: Foundation
-    /// documents `NotificationCenter` as thread-safe; older Apple SDKs do not mark it `Sendable`.
-    struct Center: @unchecked Sendable {
-        let raw = NotificationCenter()
-    }
-
     /// `stop()` unsubscribes before it hands out the restoring decision: a notification posted
     /// while that decision is delivered (an app that reacts to the restore by dismissing
     /// something) reaches no engine, as none arrives after `stop()` returns.
     @Test func aNotificationPostedWhileStoppingIsNotHeard() throws {
-        let center = Center()
+        let center = SendableCenter(NotificationCenter())
         let log = Log()
         let stopping = Locked(false)
         let scene = Scene(

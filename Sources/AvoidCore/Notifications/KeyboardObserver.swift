@@ -12,14 +12,7 @@ public final class KeyboardObserver: Sendable {
         var subscription: KeyboardSubscription?
     }
 
-    /// The center subscribed to. Unchecked: `NotificationCenter` synchronises itself (Apple
-    /// documents it as thread-safe; swift-corelibs-foundation declares it `Sendable`, older Apple
-    /// SDKs do not), and the observer only hands it to its subscription.
-    private struct Center: @unchecked Sendable {
-        let raw: NotificationCenter
-    }
-
-    private let center: Center
+    private let center: SendableCenter
     private let state: Locked<State>
     private let onDecision: @Sendable (Decision) -> Void
     private let onError: @Sendable (EngineError) -> Void
@@ -30,7 +23,7 @@ public final class KeyboardObserver: Sendable {
         onDecision: @escaping @Sendable (Decision) -> Void,
         onError: @escaping @Sendable (EngineError) -> Void = { _ in }
     ) {
-        self.center = Center(raw: center)
+        self.center = SendableCenter(center)
         self.state = Locked(State(engine: engine))
         self.onDecision = onDecision
         self.onError = onError

@@ -13,14 +13,7 @@ public final class KeyboardSubscription: Sendable {
         let raw: any NSObjectProtocol
     }
 
-    /// The center subscribed to. Unchecked: `NotificationCenter` synchronises itself (Apple
-    /// documents it as thread-safe; swift-corelibs-foundation declares it `Sendable`, older Apple
-    /// SDKs do not), and the subscription only subscribes and unsubscribes through it.
-    private struct Center: @unchecked Sendable {
-        let raw: NotificationCenter
-    }
-
-    private let center: Center
+    private let center: SendableCenter
     private let tokens: Locked<[Token]>
 
     /// Subscribes to the six keyboard notifications from any sender. `receive` runs on `queue`,
@@ -29,7 +22,7 @@ public final class KeyboardSubscription: Sendable {
         center: NotificationCenter = .default, queue: OperationQueue? = nil,
         receive: @escaping @Sendable (Result<KeyboardEvent, KeyboardEventError>, Notification) -> Void
     ) {
-        self.center = Center(raw: center)
+        self.center = SendableCenter(center)
         let tokens = KeyboardPhase.allCases.map { phase in
             Token(
                 raw: center.addObserver(forName: Notification.Name(phase.notificationName), object: nil, queue: queue) {
