@@ -73,17 +73,17 @@ import ViewTree
     /// tall; cell 11 holds a scroll view 5 (400 of content, at `innerOffset`) holding field 4 at
     /// 70. Its previous cell, 10, ends at 300 − `offset` in the root's superview.
     static func collection(offset: Double, innerOffset: Double, fieldY: Double = 70) throws -> ViewTree {
-        try screen(
-            [scrollView(8, in: 3, frame: Rect(x: 0, y: 0, width: 400, height: 800), offset: offset, role: .collection)]
-                + (0..<4).map { row in
-                    ViewNode(
-                        id: ViewID(9 + row), parent: 8, frame: Rect(x: 0, y: 150 * Double(row), width: 400, height: 150)
-                    )
-                } + [
-                    scrollView(
-                        5, in: 11, frame: Rect(x: 0, y: 0, width: 400, height: 150), offset: innerOffset, content: 400),
-                    field(4, in: 5, y: fieldY),
-                ])
+        let cells: [ViewNode] = (0..<4).map { row in
+            ViewNode(id: ViewID(9 + row), parent: 8, frame: Rect(x: 0, y: 150 * Double(row), width: 400, height: 150))
+        }
+        var nodes = [
+            scrollView(8, in: 3, frame: Rect(x: 0, y: 0, width: 400, height: 800), offset: offset, role: .collection)
+        ]
+        nodes += cells
+        nodes.append(
+            scrollView(5, in: 11, frame: Rect(x: 0, y: 0, width: 400, height: 150), offset: innerOffset, content: 400))
+        nodes.append(field(4, in: 5, y: fieldY))
+        return try screen(nodes)
     }
 
     // MARK: Cases

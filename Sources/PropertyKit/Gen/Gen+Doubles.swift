@@ -66,7 +66,8 @@ extension Gen where Value == Double {
             for _ in 0..<((bits >> 2) % 4) { value = bits & 32 == 0 ? value.nextUp : value.nextDown }
             return value
         default:
-            let magnitude = Double(1 << (52 + (bits >> 2) % 3)) + Double((bits >> 4) % 16)
+            let exponent: UInt64 = 52 + (bits >> 2) % 3
+            let magnitude = Double(UInt64(1) << exponent) + Double((bits >> 4) % 16)
             return bits & 64 == 0 ? magnitude : -magnitude
         }
     }
