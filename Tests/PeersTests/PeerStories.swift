@@ -19,8 +19,13 @@ enum PeerStories {
     static func all() throws -> [TreeScenario] {
         try screens().flatMap { screen in
             [
-                emptyFrame, unsized, unsizedWithMargins, unsizedUnderAHeader, scaledScrollView, focusAfterTheHide,
-                scrollingCells, undockedAcrossTheScreen, barShownAndHidden, scrolledThenShownAgain,
+                emptyFrame, unsized, unsizedWithMargins, unsizedUnderAHeader, scaledScrollView,
+                { focusAfterTheHide($0, rootMovedBy: 30) }, { focusAfterTheHide($0, rootMovedBy: 1) },
+                { scrollingCells($0, offset: 20) }, { scrollingCells($0, offset: 1) },
+                { scrollingCells($0, offset: 0) }, { scrollingCells($0, offset: 20, listAtTheLastCell: true) },
+                undockedAcrossTheScreen, narrowedAtTheBottom,
+                { barShownAndHidden($0, height: 44) }, { barShownAndHidden($0, height: 1) }, sliverBeforeAndAfter,
+                scrolledThenShownAgain,
             ]
             .compactMap { $0(screen.episode) }
         }
@@ -88,9 +93,13 @@ enum PeerStories {
     }
 
     /// Every list cell's content view that holds a field scrolls (a cell with its own scroll
-    /// view, scrolled 20 points into 40 more of content): focus on the first field, the keyboard
-    /// shown, focus on the last, then the hide.
-    static func scrollingCells(_ episode: TreeScenario) -> TreeScenario? {
+    /// view, scrolled `offset` points into 40 more of content; 0 and 1 are the edges of "has
+    /// scrolled"): focus on the first field, the keyboard shown, focus on the last, then the hide.
+    /// With `listAtTheLastCell`, the list is scrolled so that the last field's cell starts at its
+    /// top edge, the row before it just out of view.
+    static func scrollingCells(_ episode: TreeScenario, offset: Double, listAtTheLastCell: Bool = false)
+        -> TreeScenario?
+    {
         var tree = episode.tree
         var changed = false
         for node in tree.nodes where node.kind == .view {
@@ -102,11 +111,19 @@ enum PeerStories {
                 contentSize: Size(width: size.width, height: size.height + 40), adjustment: .never)
             try? tree.update(node.id) {
                 $0.kind = .scrollView(geometry)
-                $0.bounds.origin.y = 20
+                $0.bounds.origin.y = offset
             }
             changed = true
         }
         guard changed, let last = tree.nodes.last(where: \.kind.isTextInput)?.id else { return nil }
+        if listAtTheLastCell {
+            guard
+                let cell = tree.ancestors(of: last).first(where: {
+                    tree[$0]?.parent.flatMap { tree[$0]?.kind.scroll?.role }.map { $0 != .scroll } == true
+                }), let row = tree[cell], let list = row.parent
+            else { return nil }
+            try? tree.update(list) { $0.bounds.origin.y = row.frame.minY }
+        }
         return story(episode, tree: tree, [.focus(last)])
     }
 
@@ -123,18 +140,41 @@ enum PeerStories {
             ])
     }
 
-    /// A bar 44 points tall shown on top of the keyboard (the predictive bar, an accessory view)
-    /// and hidden again: the second change ends where the first began.
-    static func barShownAndHidden(_ episode: TreeScenario) -> TreeScenario? {
+    /// A bar `height` points tall shown on top of the keyboard (the predictive bar, an accessory
+    /// view; 1 point, a move of exactly one point from a field the show left on the line) and
+    /// hidden again: the second change ends where the first began.
+    static func barShownAndHidden(_ episode: TreeScenario, height: Double) -> TreeScenario? {
         guard let (_, show, _) = parts(episode) else { return nil }
         let end = show.endFrame
-        let taller = Rect(x: end.minX, y: end.minY - 44, width: end.width, height: end.height + 44)
+        let taller = Rect(x: end.minX, y: end.minY - height, width: end.width, height: end.height + height)
         return story(
             episode,
             [
                 .keyboard(KeyboardEvent(phase: .willChangeFrame, beginFrame: end, endFrame: taller)),
                 .keyboard(KeyboardEvent(phase: .willChangeFrame, beginFrame: taller, endFrame: end)),
             ])
+    }
+
+    /// The keyboard made 100 points narrower than it shows while it still touches the screen's
+    /// bottom (an iPad keyboard on its way to floating), then as wide again.
+    static func narrowedAtTheBottom(_ episode: TreeScenario) -> TreeScenario? {
+        guard let (_, show, _) = parts(episode), show.endFrame.width > 100 else { return nil }
+        let end = show.endFrame
+        let narrow = Rect(x: end.minX + 50, y: end.minY, width: end.width - 100, height: end.height)
+        return story(
+            episode, [.keyboard(.moving(from: end, to: narrow)), .keyboard(.moving(from: narrow, to: end))])
+    }
+
+    /// A keyboard one point tall at the screen's bottom (the sliver a hardware keyboard's bar can
+    /// leave: the smallest keyboard that is not hidden) shows and hides before the story's
+    /// keyboard and again after it.
+    static func sliverBeforeAndAfter(_ episode: TreeScenario) -> TreeScenario? {
+        guard let (field, show, hide) = parts(episode) else { return nil }
+        let screen = episode.tree.screen
+        let sliver = Rect(x: show.endFrame.minX, y: screen.height - 1, width: show.endFrame.width, height: 1)
+        let shown: [TreeStep] = [.keyboard(.showing(sliver, on: screen)), .keyboard(.hiding(sliver, on: screen))]
+        let steps: [TreeStep] = [.focus(field)] + shown + [.keyboard(show), .keyboard(hide)] + shown
+        return TreeScenario(tree: episode.tree, configuration: episode.configuration, steps: steps)
     }
 
     /// The user scrolls the first field's scroll view back to its top while the keyboard is up,
@@ -171,15 +211,16 @@ enum PeerStories {
     }
 
     /// After the hide the user focuses a field again with no keyboard up, the app moves its
-    /// root view, then the keyboard shows and hides once more.
-    static func focusAfterTheHide(_ episode: TreeScenario) -> TreeScenario? {
+    /// root view down by `rootMovedBy` points (1: the edge of "below where it began"), then the
+    /// keyboard shows and hides once more.
+    static func focusAfterTheHide(_ episode: TreeScenario, rootMovedBy: Double) -> TreeScenario? {
         guard let (field, show, hide) = parts(episode), let story = story(episode) else { return nil }
         let other = episode.tree.nodes.last(where: \.kind.isTextInput)?.id ?? field
         // The app moves its root view between the focus and the show.
         let host = episode.tree.nodes.last(where: \.isControllerRoot)?.id ?? 1
         let steps =
             story.steps + [
-                .focus(nil), .focus(other), .transform(host, Transform(translationY: 30)), .keyboard(show),
+                .focus(nil), .focus(other), .transform(host, Transform(translationY: rootMovedBy)), .keyboard(show),
                 .keyboard(hide),
             ]
         return TreeScenario(tree: story.tree, configuration: story.configuration, steps: steps)
