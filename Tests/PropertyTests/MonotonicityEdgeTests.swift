@@ -48,6 +48,17 @@ import Testing
             Monotonicity.check(Self.facts(), fresh: Self.fresh(lower: limit.nextDown))?.check == .lowerFieldLessShift)
     }
 
+    /// A finding says how far up each placement moved the field: the top of what it reveals,
+    /// before against after (its bottom would give the same comparison, less the field's height).
+    @Test func aFindingNamesBothDisplacements() {
+        #expect(
+            Monotonicity.check(Self.facts(), fresh: Self.fresh(taller: 50))?.message
+                == "keyboard 20.0 pt taller moved the field up by 50.0 instead of at least 100.0")
+        #expect(
+            Monotonicity.check(Self.facts(), fresh: Self.fresh(lower: 60))?.message
+                == "field 20.0 pt lower moved up by 60.0 instead of at least 100.0")
+    }
+
     /// A keyboard 20 pt taller whose top would be at most 1 pt from the screen's is not compared.
     @Test func aTallerKeyboardReachingTheTopIsNotCompared() {
         let less = { (top: Double) in

@@ -131,4 +131,30 @@ import Testing
             keyboard: Rect(x: 0, y: 524, width: 320, height: 253), scene: scene, followsUndocked: false)
         Self.expectBand(band, line: 519, left: 0, right: 320, bottom: 568)
     }
+
+    /// A field's reveal follows its container's scroll on each axis apart, and then the host's
+    /// shift: a container scrolled across and down by different amounts moves it by each.
+    @Test func theFinalRevealFollowsEachAxisOfTheScroll() {
+        let container = ScrollContainer(
+            id: 1, frame: Rect(x: 10, y: 100, width: 300, height: 300), contentSize: Size(width: 600, height: 900),
+            contentOffset: Point(x: 5, y: 40))
+        let field = Field(id: 1, frame: Rect(x: 16, y: 200, width: 200, height: 44), container: 1)
+        let scene = Scene(screen: Self.screen, fields: [field], containers: [container])
+        let base = Oracle.baseReveal(field, in: scene)
+        #expect(base == Rect(x: 21, y: 260, width: 200, height: 44))
+        let placement = Placement(
+            hostOffset: -12,
+            scroll: ScrollAdjustment(container: 1, contentInset: EdgeInsets(), contentOffset: Point(x: 8, y: 70)))
+        #expect(
+            Oracle.finalReveal(field, in: scene, placement: placement) == Rect(x: 18, y: 218, width: 200, height: 44))
+    }
+
+    /// A text view reveals its caret, placed by its own origin within the text view.
+    @Test func aTextViewRevealsItsCaretWhereItIs() {
+        let textView = Field(
+            id: 1, frame: Rect(x: 16, y: 200, width: 288, height: 120),
+            kind: .multiLine(caret: Rect(x: 40, y: 60, width: 2, height: 18)))
+        let scene = Scene(screen: Self.screen, fields: [textView])
+        #expect(Oracle.baseReveal(textView, in: scene) == Rect(x: 56, y: 260, width: 2, height: 18))
+    }
 }
