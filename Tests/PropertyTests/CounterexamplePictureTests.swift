@@ -237,6 +237,20 @@ import Testing
                 "before                       after (offset 0)",
                 "T|........................   T|........................",
             ])
+        // Each side is judged on its own: a hostile width beside a usable height, and the reverse.
+        let wide = [tiny[0], "T|........................   T|........................"]
+        #expect(
+            picture(Size(width: .infinity, height: 0.5))
+                == wide + Array(repeating: " |........................    |........................", count: 5))
+        #expect(picture(Size(width: -5, height: 100)).count == 81)
+        #expect(picture(Size(width: 0.5, height: -5)).count == 2)
+        // A screen half a point wide is drawn a point wide, as its columns are counted.
+        let narrow = Picture.render(
+            scene: Scene(
+                screen: Size(width: 0.5, height: 100),
+                fields: [Field(id: 1, frame: Rect(x: 0, y: 0, width: 0.5, height: 1))]),
+            keyboard: nil, focus: 1, placement: .rest)
+        #expect(narrow.split(separator: "\n")[1].filter { $0 == "F" }.count == 24, "\(narrow)")
     }
 
     /// A violation found after the run (invariant 9: a keyboard 20 pt taller hides the field

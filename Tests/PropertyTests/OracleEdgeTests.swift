@@ -157,4 +157,18 @@ import Testing
         let scene = Scene(screen: Self.screen, fields: [textView])
         #expect(Oracle.baseReveal(textView, in: scene) == Rect(x: 56, y: 260, width: 2, height: 18))
     }
+
+    /// A rectangle is valid only with every number within a million points and no negative
+    /// size: each of the four is checked on its own.
+    @Test func aRectIsValidOnlyWithEveryNumberInRange() {
+        let big = Validity.limit.nextUp
+        #expect(Validity.isValid(Rect(x: 0, y: 0, width: Validity.limit, height: Validity.limit)))
+        for rect in [
+            Rect(x: big, y: 0, width: 1, height: 1), Rect(x: 0, y: big, width: 1, height: 1),
+            Rect(x: 0, y: 0, width: big, height: 1), Rect(x: 0, y: 0, width: 1, height: big),
+            Rect(x: 0, y: 0, width: -1, height: 1), Rect(x: 0, y: 0, width: 1, height: -1),
+        ] {
+            #expect(!Validity.isValid(rect), "\(rect)")
+        }
+    }
 }

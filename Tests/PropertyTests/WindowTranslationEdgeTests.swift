@@ -25,4 +25,18 @@ import Testing
         let moved = Self.fitted(keyboardTop: 1.nextUp)
         #expect(moved.dx == 37 && moved.dy == 23)
     }
+
+    /// Both frames of a keyboard event move with the window, each from where it was: an engine
+    /// that reads the frame the keyboard comes from sees it moved as well.
+    @Test func aKeyboardEventMovesBothItsFrames() {
+        let event = KeyboardEvent(
+            phase: .willChangeFrame, beginFrame: Rect(x: 0, y: 568, width: 320, height: 253),
+            endFrame: Rect(x: 0, y: 315, width: 320, height: 253))
+        guard case .keyboard(let moved) = WindowTranslation(dx: 37, dy: 23).apply(to: .keyboard(event)) else {
+            Issue.record("a keyboard input became another input")
+            return
+        }
+        #expect(moved.beginFrame == Rect(x: 37, y: 591, width: 320, height: 253))
+        #expect(moved.endFrame == Rect(x: 37, y: 338, width: 320, height: 253))
+    }
 }
