@@ -351,6 +351,21 @@ import Testing
     /// `shift` and the container scrolled by `scroll`: the container at 64, field 1 at 100, the
     /// text view at 200 in the container (its caret 60 below its top, 4 right of its left), and
     /// what does not move (screen, window, bars, keyboard, the lines T and B).
+    /// In a window away from the screen's origin (a Slide Over window 20 pt in and 40 pt down),
+    /// the container and the text view's caret are drawn where the window puts them, in both panes.
+    @Test func theSvgDrawsAContainerAndACaretWhereTheirWindowIs() {
+        var shown = Self.handMade
+        shown.scene.window = Rect(x: 20, y: 40, width: 280, height: 500)
+        let svg = SVGPicture.render(
+            scene: shown.scene, keyboard: shown.keyboard, focus: shown.focus, placement: shown.placement,
+            title: "a window away from the origin", configuration: shown.configuration)
+        for (container, caret) in [(104, 364), (74, 294)] {
+            #expect(
+                svg.contains(##"<rect x="20" y="\##(container)" width="320" height="300" fill="#e6eef8""##), "\(svg)")
+            #expect(svg.contains(##"<rect x="40" y="\##(caret)" width="2" height="18" fill="#e65100""##), "\(svg)")
+        }
+    }
+
     static func handMadePane(x: Int, shift: Int, scroll: Int, label: String) -> String {
         """
         <g transform="translate(\(x), 66) scale(0.94)">
