@@ -352,13 +352,18 @@ import Testing
     /// text view at 200 in the container (its caret 60 below its top, 4 right of its left), and
     /// what does not move (screen, window, bars, keyboard, the lines T and B).
     /// In a window away from the screen's origin (a Slide Over window 20 pt in and 40 pt down),
-    /// the container and the text view's caret are drawn where the window puts them, in both panes.
+    /// the container, the text view's caret and the bars are drawn where the window puts them, in
+    /// both panes.
     @Test func theSvgDrawsAContainerAndACaretWhereTheirWindowIs() {
         var shown = Self.handMade
         shown.scene.window = Rect(x: 20, y: 40, width: 280, height: 500)
         let svg = SVGPicture.render(
             scene: shown.scene, keyboard: shown.keyboard, focus: shown.focus, placement: shown.placement,
             title: "a window away from the origin", configuration: shown.configuration)
+        #expect(
+            svg.components(separatedBy: ##"<rect x="20" y="60" width="320" height="44" fill="#90a4ae""##).count == 3)
+        #expect(
+            svg.components(separatedBy: ##"<rect x="20" y="559" width="320" height="49" fill="#b0bec5""##).count == 3)
         for (container, caret) in [(104, 364), (74, 294)] {
             #expect(
                 svg.contains(##"<rect x="20" y="\##(container)" width="320" height="300" fill="#e6eef8""##), "\(svg)")
