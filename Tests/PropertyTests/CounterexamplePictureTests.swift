@@ -1,10 +1,11 @@
-import AvoidConformance
 import AvoidCore
 import BugZoo
 import Generators
 import PropertyKit
 import PropertyKitTesting
 import Testing
+
+@testable import AvoidConformance
 
 /// A counterexample is read from its pictures, so they must show the truth: for generated
 /// scenes, keyboards, focus and placements, the ASCII picture marks the focused field and the
@@ -369,6 +370,12 @@ import Testing
                 svg.contains(##"<rect x="20" y="\##(container)" width="320" height="300" fill="#e6eef8""##), "\(svg)")
             #expect(svg.contains(##"<rect x="40" y="\##(caret)" width="2" height="18" fill="#e65100""##), "\(svg)")
         }
+    }
+
+    /// A title line may be exactly as long as the width; one character more wraps it.
+    @Test func aTitleLineMayFillTheWidthExactly() {
+        #expect(SVGPicture.wrap("aaaa bbbb", width: 9) == ["aaaa bbbb"])
+        #expect(SVGPicture.wrap("aaaa bbbbb", width: 9) == ["aaaa", "bbbbb"])
     }
 
     static func handMadePane(x: Int, shift: Int, scroll: Int, label: String) -> String {
