@@ -103,7 +103,8 @@
                     alwaysBounceHorizontal: scroll.alwaysBounceHorizontal,
                     isControllerContent: controller?.navigationController != nil || controller?.tabBarController != nil,
                     isScrollEnabled: scroll.isScrollEnabled),
-                adjustedContentInset: insets(scroll.adjustedContentInset))
+                adjustedContentInset: insets(scroll.adjustedContentInset), isTracking: scroll.isTracking,
+                isDragging: scroll.isDragging, isDecelerating: scroll.isDecelerating)
         }
 
         static func rect(_ r: CGRect) -> Rect {

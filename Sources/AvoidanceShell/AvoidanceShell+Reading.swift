@@ -106,6 +106,7 @@ extension AvoidanceShell {
     private func geometry(of scroll: LiveScroll) -> ScrollGeometry {
         var geometry = rules.derivesAdjustedInset ? scroll.geometry : scroll.reportedGeometry
         if rules.ignoresScrollEnabled { geometry.isScrollEnabled = true }
+        geometry.isUserScrolling = scroll.isUserScrolling && !rules.ignoresUserScrolling
         return geometry
     }
 

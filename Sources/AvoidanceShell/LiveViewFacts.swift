@@ -66,12 +66,27 @@ public struct LiveScroll: Hashable, Sendable {
     /// `adjustedContentInset`: the content inset with what UIKit adds (the safe area as the
     /// adjustment behaviour decides, a table view controller's keyboard).
     public var adjustedContentInset: EdgeInsets
+    /// `isTracking`: a finger is on it.
+    public var isTracking: Bool
+    /// `isDragging`: the finger has scrolled it.
+    public var isDragging: Bool
+    /// `isDecelerating`: a flick still carries it after the finger left.
+    public var isDecelerating: Bool
 
-    /// Creates one.
-    public init(geometry: ScrollGeometry, adjustedContentInset: EdgeInsets) {
+    /// Creates one; by default at rest.
+    public init(
+        geometry: ScrollGeometry, adjustedContentInset: EdgeInsets, isTracking: Bool = false,
+        isDragging: Bool = false, isDecelerating: Bool = false
+    ) {
         self.geometry = geometry
         self.adjustedContentInset = adjustedContentInset
+        self.isTracking = isTracking
+        self.isDragging = isDragging
+        self.isDecelerating = isDecelerating
     }
+
+    /// Whether the user is scrolling it: its offset is the user's until it rests.
+    var isUserScrolling: Bool { isTracking || isDragging || isDecelerating }
 
     /// The geometry with UIKit's own part of the adjusted inset as UIKit reports it, so the model
     /// need not guess which behaviour UIKit applied (whether a scroll view counts as a

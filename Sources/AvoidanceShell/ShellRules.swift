@@ -23,6 +23,8 @@ package struct ShellRules: Hashable, Sendable {
     package var derivesAdjustedInset = false
     /// Every scroll view is read as one the user can scroll, whatever its `isScrollEnabled`.
     package var ignoresScrollEnabled = false
+    /// Every scroll view is read as at rest, even one the user is scrolling.
+    package var ignoresUserScrolling = false
     /// Every keyboard notification is taken as this window's, even one posted for another screen.
     package var hearsEveryScreen = false
     /// An interactive pop restores at its start, so a cancelled one leaves the field covered.

@@ -57,6 +57,10 @@ package enum ShellFault: String, CaseIterable, Sendable {
     /// Every scroll view is read as scrollable: a self-sizing table inside a form, its scrolling
     /// off, is scrolled to reveal its field, and the user cannot scroll it back.
     case ignoresScrollEnabled
+    /// Every scroll view is read as at rest: with the keyboard's dismiss mode `.onDrag`, the
+    /// hide puts the offset back under the user's finger, and a read mid-drag scrolls the field
+    /// back into view against it.
+    case ignoresUserScrolling
 
     /// How the fake views report a moved root's safe area for this mistake to show.
     package var safeArea: FakeViews.SafeAreaUnderTransform {
@@ -77,6 +81,7 @@ package enum ShellFault: String, CaseIterable, Sendable {
         case .derivesAdjustedInset: rules.derivesAdjustedInset = true
         case .hearsEveryScreen: rules.hearsEveryScreen = true
         case .ignoresScrollEnabled: rules.ignoresScrollEnabled = true
+        case .ignoresUserScrolling: rules.ignoresUserScrolling = true
         }
         return rules
     }

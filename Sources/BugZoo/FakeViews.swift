@@ -19,6 +19,16 @@ public struct FakeViews: LiveViews, Sendable {
         public var facts: LiveViewFacts
     }
 
+    /// How the user is scrolling a scroll view, as UIKit's flags tell it.
+    public enum Motion: Hashable, Sendable {
+        /// A finger is on it and has not moved it yet: `isTracking` alone.
+        case touched
+        /// The finger has scrolled it: `isTracking` and `isDragging`.
+        case dragged
+        /// The finger left with a flick and it glides on: `isDecelerating` alone.
+        case gliding
+    }
+
     /// What UIKit reports as the safe area of a view controller's root view the shell has
     /// moved with a transform: public reports disagree, so the shell must hold under each.
     public enum SafeAreaUnderTransform: String, Hashable, Sendable, CaseIterable {
@@ -50,6 +60,8 @@ public struct FakeViews: LiveViews, Sendable {
     /// The tables and collection views whose offset was set within an animation rather than
     /// scrolled to: UIKit drops their cells that end off screen as the animation begins.
     public private(set) var cellsDropped: [ViewID] = []
+    /// How the user is scrolling each scroll view the tree marks as scrolled by the user.
+    public private(set) var motions: [ViewID: Motion] = [:]
     /// Each view's subviews in the tree, and the window's under `nil`.
     private var children: [ViewID?: [ViewID]]
     /// The transforms the shell wrote that differ from the view's own before it: the view's
@@ -102,7 +114,14 @@ public struct FakeViews: LiveViews, Sendable {
             // UIKit has no property for its own part: only the sum, `adjustedContentInset`.
             let adjusted = (try? reportedTree.adjustedContentInset(of: view)) ?? geometry.contentInset
             geometry.systemInset = nil
-            role = .scrollView(LiveScroll(geometry: geometry, adjustedContentInset: adjusted))
+            // UIKit reports the user's scrolling in three flags, as the motion has it.
+            let motion = geometry.isUserScrolling ? motions[view] ?? .touched : nil
+            geometry.isUserScrolling = false
+            role = .scrollView(
+                LiveScroll(
+                    geometry: geometry, adjustedContentInset: adjusted,
+                    isTracking: motion == .touched || motion == .dragged, isDragging: motion == .dragged,
+                    isDecelerating: motion == .gliding))
         case .navigationBar: role = .navigationBar
         case .toolbar: role = .toolbar
         case .tabBar: role = .tabBar
@@ -203,6 +222,11 @@ public struct FakeViews: LiveViews, Sendable {
             bounds: Rect(x: 0, y: 0, width: 200, height: 80))
         facts.isFirstResponder = true
         add(parent, facts)
+    }
+
+    /// The user's finger touches, drags or flicks `view`, or leaves it at rest (`nil`).
+    public mutating func setMotion(_ motion: Motion?, of view: ViewID) {
+        motions[view] = motion
     }
 
     /// The app turns `view` upside down: its transform's vertical scale is negated, which the

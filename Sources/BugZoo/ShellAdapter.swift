@@ -76,6 +76,15 @@ public struct ShellAdapter: StepDrivenAdapter {
         case .transform(let view, _):
             views.setByTheApp(view)
             steps.append(try shell.viewsChanged(in: &views))
+        case .drag(let view, let offset):
+            views.setMotion(offset == nil ? .touched : .dragged, of: view)
+            steps.append(try shell.viewsChanged(in: &views))
+        case .flick(let view, _):
+            views.setMotion(.gliding, of: view)
+            steps.append(try shell.viewsChanged(in: &views))
+        case .letGo(let view):
+            views.setMotion(nil, of: view)
+            steps.append(try shell.viewsChanged(in: &views))
         case .caret, .inset, .scroll, .layout, .frame: steps.append(try shell.viewsChanged(in: &views))
         }
         return try combined(steps.compactMap { $0 }, tree: views.tree)

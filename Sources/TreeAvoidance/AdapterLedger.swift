@@ -7,7 +7,7 @@ import ViewTree
 /// A value the app changed after the adapter wrote it is the app's from then on: undoing
 /// keeps it (per inset edge), and the next decision is applied on top of it. An app write that
 /// leaves a value exactly as the adapter wrote it cannot be told from no write, and is taken
-/// as none.
+/// as none. A scroll view the user is scrolling keeps the offset on screen: the user's from then on.
 public struct AdapterLedger: Hashable, Sendable, Codable {
     /// The host view's transform: the app's, and the one written (the app's followed by the shift).
     public struct HostChange: Hashable, Sendable, Codable {
@@ -63,7 +63,10 @@ public struct AdapterLedger: Hashable, Sendable, Codable {
             scroll.contentInset = Self.undo(scroll.contentInset, written: change.writtenInset, app: change.appInset)
             scroll.indicatorInset = Self.undo(
                 scroll.indicatorInset, written: change.writtenIndicatorInset, app: change.appIndicatorInset)
-            let offset = node.bounds.origin == change.writtenOffset ? change.appOffset : node.bounds.origin
+            // Under the user's finger the offset on screen is the user's, even the one written.
+            let offset =
+                node.bounds.origin == change.writtenOffset && !scroll.isUserScrolling
+                ? change.appOffset : node.bounds.origin
             try? tree.update(change.view) {
                 $0.kind = .scrollView(scroll)
                 $0.bounds.origin = offset
@@ -121,12 +124,16 @@ public struct AdapterLedger: Hashable, Sendable, Codable {
             bottom: (adjustment.contentInset.bottom - container.contentInset.bottom) / view.scaleY,
             right: (adjustment.contentInset.right - container.contentInset.right) / view.scaleX)
         let app = node.bounds.origin
-        // An axis the decision leaves alone keeps the app's offset exactly (no scale round trip).
-        let offset = Point(
-            x: adjustment.contentOffset.x == container.contentOffset.x
-                ? app.x : adjustment.contentOffset.x / view.scaleX,
-            y: adjustment.contentOffset.y == container.contentOffset.y
-                ? app.y : adjustment.contentOffset.y / view.scaleY)
+        // An axis the decision leaves alone keeps the app's offset exactly (no scale round trip),
+        // and a scroll view the user is scrolling keeps the user's: a write stops it under the finger.
+        let offset =
+            scroll.isUserScrolling
+            ? app
+            : Point(
+                x: adjustment.contentOffset.x == container.contentOffset.x
+                    ? app.x : adjustment.contentOffset.x / view.scaleX,
+                y: adjustment.contentOffset.y == container.contentOffset.y
+                    ? app.y : adjustment.contentOffset.y / view.scaleY)
         return ScrollChange(
             view: view.view, appInset: scroll.contentInset, writtenInset: add(added, to: scroll.contentInset),
             appIndicatorInset: scroll.indicatorInset,

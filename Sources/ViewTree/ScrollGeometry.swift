@@ -35,13 +35,17 @@ public struct ScrollGeometry: Hashable, Sendable, Codable {
     /// form) reveals nothing, since what it scrolled to could not be scrolled back; the nearest
     /// one above it does.
     public var isScrollEnabled: Bool
+    /// Whether the user is scrolling it (`isTracking`, `isDragging` or `isDecelerating`: a finger
+    /// on it, or a flick still carrying it): its offset is the user's until it comes to rest, and
+    /// an adapter that wrote one there would stop the scroll under the finger.
+    public var isUserScrolling: Bool
 
     /// Creates a scroll view's geometry; by default a plain scroll view with UIKit's defaults.
     public init(
         role: Role = .scroll, contentSize: Size, contentInset: EdgeInsets = .zero, indicatorInset: EdgeInsets = .zero,
         adjustment: InsetAdjustmentBehavior = .automatic, alwaysBounceVertical: Bool = false,
         alwaysBounceHorizontal: Bool = false, isControllerContent: Bool = false, systemInset: EdgeInsets? = nil,
-        isScrollEnabled: Bool = true
+        isScrollEnabled: Bool = true, isUserScrolling: Bool = false
     ) {
         self.role = role
         self.contentSize = contentSize
@@ -53,6 +57,7 @@ public struct ScrollGeometry: Hashable, Sendable, Codable {
         self.isControllerContent = isControllerContent
         self.systemInset = systemInset
         self.isScrollEnabled = isScrollEnabled
+        self.isUserScrolling = isUserScrolling
     }
 
     /// `adjustedContentInset` for a scroll view of `size` with `safeArea` (its own safe-area

@@ -11,6 +11,11 @@ public enum ViewEdit: Hashable, Sendable, Codable {
     case contentInset(ViewID, EdgeInsets)
     /// The user scrolls, or the app sets `contentOffset`.
     case contentOffset(ViewID, Point)
+    /// The user's finger is on a scroll view and has scrolled it to an offset, or a flick carries
+    /// it there: the offset is the user's until `letGo`.
+    case drag(ViewID, Point)
+    /// The user's scrolling of a scroll view ends: the finger is off and the view at rest.
+    case letGo(ViewID)
     /// The app sets a view's `transform`.
     case transform(ViewID, Transform)
     /// The device turns or the window is resized, and the app lays out again: every view the
@@ -41,6 +46,8 @@ extension ViewTree {
         case .contentOffset(let id, let offset):
             guard try node(id).kind.scroll != nil else { throw .notA("scroll view", id) }
             try update(id) { $0.bounds.origin = offset }
+        case .drag(let id, let offset): try setUserScrolling(id, true, offset: offset)
+        case .letGo(let id): try setUserScrolling(id, false, offset: nil)
         case .transform(let id, let transform): try update(id) { $0.transform = transform }
         case .layout(let laidOut): try lay(out: laidOut)
         case .frame(let id, let frame):
@@ -64,6 +71,17 @@ extension ViewTree {
 }
 
 extension ViewTree {
+    /// Marks a scroll view as scrolled by the user or at rest, and moves it to `offset` if given.
+    private mutating func setUserScrolling(_ id: ViewID, _ scrolling: Bool, offset: Point?) throws(ViewTreeError) {
+        let node = try node(id)
+        guard var scroll = node.kind.scroll else { throw .notA("scroll view", id) }
+        scroll.isUserScrolling = scrolling
+        try update(id) {
+            $0.kind = .scrollView(scroll)
+            if let offset { $0.bounds.origin = offset }
+        }
+    }
+
     /// Every view `laidOut` has takes its centre and bounds size; the screen, its safe area and
     /// the window become `laidOut`'s. All or nothing: an invalid value leaves the tree as it was.
     mutating func lay(out laidOut: ViewTree) throws(ViewTreeError) {

@@ -41,7 +41,8 @@ extension ViewNode {
 extension ScrollGeometry {
     enum CodingKeys: String, CodingKey {
         case role, contentSize, contentInset, indicatorInset, adjustment, alwaysBounceVertical,
-            alwaysBounceHorizontal, isControllerContent, systemInset, isScrollEnabled
+            alwaysBounceHorizontal, isControllerContent, systemInset, isScrollEnabled,
+            isUserScrolling
     }
 
     /// Reads a scroll view's geometry; only `contentSize` is required, the rest default as UIKit's.
@@ -57,11 +58,12 @@ extension ScrollGeometry {
             alwaysBounceHorizontal: try c.decodeIfPresent(Bool.self, forKey: .alwaysBounceHorizontal) ?? false,
             isControllerContent: try c.decodeIfPresent(Bool.self, forKey: .isControllerContent) ?? false,
             systemInset: try c.decodeIfPresent(EdgeInsets.self, forKey: .systemInset),
-            isScrollEnabled: try c.decodeIfPresent(Bool.self, forKey: .isScrollEnabled) ?? true)
+            isScrollEnabled: try c.decodeIfPresent(Bool.self, forKey: .isScrollEnabled) ?? true,
+            isUserScrolling: try c.decodeIfPresent(Bool.self, forKey: .isUserScrolling) ?? false)
     }
 
     /// Writes a scroll view's geometry; UIKit's part of the adjusted inset only where reported,
-    /// `isScrollEnabled` only when scrolling is off.
+    /// `isScrollEnabled` only when scrolling is off, `isUserScrolling` only while the user scrolls.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(role, forKey: .role)
@@ -74,5 +76,6 @@ extension ScrollGeometry {
         try c.encode(isControllerContent, forKey: .isControllerContent)
         try c.encodeIfPresent(systemInset, forKey: .systemInset)
         if !isScrollEnabled { try c.encode(false, forKey: .isScrollEnabled) }
+        if isUserScrolling { try c.encode(true, forKey: .isUserScrolling) }
     }
 }

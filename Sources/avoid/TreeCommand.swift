@@ -208,6 +208,12 @@ enum TreeCommand {
             return "app moves the \(edge.rawValue) inset of view \(view.rawValue) by \(format(by))"
         case .scroll(let view, let to):
             return "user scrolls view \(view.rawValue) to (\(format(to.x)), \(format(to.y)))"
+        case .drag(let view, let to):
+            guard let to else { return "user puts a finger on view \(view.rawValue)" }
+            return "user drags view \(view.rawValue) to (\(format(to.x)), \(format(to.y))), the finger still on it"
+        case .flick(let view, let to):
+            return "user flicks view \(view.rawValue), which glides to (\(format(to.x)), \(format(to.y)))"
+        case .letGo(let view): return "view \(view.rawValue) comes to rest, the finger off"
         case .transform(let view, _): return "app sets the transform of view \(view.rawValue)"
         case .layout(let tree):
             return

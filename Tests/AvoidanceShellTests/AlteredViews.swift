@@ -4,13 +4,16 @@ import BugZoo
 import ViewTree
 
 /// Fake views with what a `ViewTree` cannot hold: a host whose transform has a linear part the
-/// model does not read (a rotation, a flip), or a view whose geometry is not finite.
+/// model does not read (a rotation, a flip), a view whose geometry is not finite, or UIKit's
+/// scrolling flags in any combination.
 struct AlteredViews: LiveViews {
     var base: FakeViews
     /// The host's transform's linear part `(a, b, c, d)`, kept here; its translation is the base's.
     var hostLinear: (a: Double, b: Double, c: Double, d: Double) = (1, 0, 0, 1)
     /// Views whose centre reads as not finite.
     var unreadable: Set<ViewID> = []
+    /// Scroll views reporting UIKit's three scrolling flags as given: tracking, dragging, decelerating.
+    var scrolling: [ViewID: (Bool, Bool, Bool)] = [:]
 
     var window: LiveWindow? { base.window }
     var host: ViewID? { base.host }
@@ -26,6 +29,10 @@ struct AlteredViews: LiveViews {
                 a: hostLinear.a, b: hostLinear.b, c: hostLinear.c, d: hostLinear.d, tx: t.tx, ty: t.ty)
         }
         if unreadable.contains(view) { facts.center.y = .nan }
+        if let (tracking, dragging, decelerating) = scrolling[view], case .scrollView(var scroll) = facts.role {
+            (scroll.isTracking, scroll.isDragging, scroll.isDecelerating) = (tracking, dragging, decelerating)
+            facts.role = .scrollView(scroll)
+        }
         return facts
     }
 

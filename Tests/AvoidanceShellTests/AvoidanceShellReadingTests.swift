@@ -46,6 +46,22 @@ import ViewTree
         #expect(tree.firstResponder == 2)
     }
 
+    /// Any of UIKit's three flags says the user is scrolling: a finger that has not moved it yet
+    /// (`isTracking`), one that has (`isDragging`), a flick still carrying it (`isDecelerating`).
+    @Test(arguments: [
+        ((false, false, false), false), ((true, false, false), true), ((false, true, false), true),
+        ((false, false, true), true), ((true, true, false), true),
+    ])
+    func anyOfUIKitsScrollingFlagsMarksTheUsersScroll(flags: (Bool, Bool, Bool), scrolling: Bool) throws {
+        let form = ViewNode(
+            id: 3, parent: 1, kind: .scrollView(ScrollGeometry(contentSize: Size(width: 393, height: 1200))),
+            frame: Rect(x: 0, y: 0, width: 393, height: 852))
+        var views = AlteredViews(base: try ShellScreens.phone(extra: [form]))
+        views.scrolling[3] = flags
+        let tree = try AvoidanceShell<AlteredViews>().tree(of: views)
+        #expect(tree[3]?.kind.scroll?.isUserScrolling == scrolling)
+    }
+
     @Test func aViewTheModelCannotHoldElsewhereIsLeftOut() throws {
         var views = try Self.sheetOverACollection(huge: true)
         var shell = AvoidanceShell<FakeViews>()

@@ -59,17 +59,7 @@ import ViewTree
     /// What the app changed in the scroll view after the last read (no notification tells the
     /// shell) is the app's when a completed pop gives everything back without a window.
     @Test func aDirectDisappearanceKeepsWhatTheAppChangedSinceTheLastRead() throws {
-        let scroll = ScrollGeometry(contentSize: Size(width: 393, height: 820))
-        var tree = try ShellScreens.phone().tree
-        tree = try ViewTree(
-            screen: tree.screen, screenSafeArea: tree.screenSafeArea,
-            nodes: [
-                ViewNode(id: 1, parent: nil, frame: Rect(x: 0, y: 0, width: 393, height: 852), isControllerRoot: true),
-                ViewNode(
-                    id: 3, parent: 1, kind: .scrollView(scroll), frame: Rect(x: 0, y: 0, width: 393, height: 852)),
-                ViewNode(id: 2, parent: 3, kind: .textField, frame: Rect(x: 16, y: 760, width: 361, height: 34)),
-            ], firstResponder: 2)
-        var views = FakeViews(tree, host: 1)
+        var views = try ShellScreens.form()
         var shell = AvoidanceShell<FakeViews>()
         _ = try shell.keyboard(ShellScreens.show, in: &views)
         let written = try #require(views.tree[3]?.kind.scroll)
@@ -89,6 +79,23 @@ import ViewTree
         #expect(views.tree[3]?.kind.scroll?.contentInset == own)
         #expect(views.tree[3]?.kind.scroll?.indicatorInset == own)
         #expect(views.tree[3]?.bounds.origin == Point(x: 0, y: 11))
+    }
+
+    /// A finger that lands on the form after the last read (no notification tells the shell) makes
+    /// the offset on screen the user's: a completed pop gives back the inset and leaves the offset.
+    @Test func aDirectDisappearanceLeavesTheOffsetUnderTheFinger() throws {
+        var views = try ShellScreens.form()
+        var shell = AvoidanceShell<FakeViews>()
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        let written = try #require(views.tree[3]?.bounds.origin)
+        #expect(written.y > 0)
+        _ = try shell.willDisappear(in: &views, interactive: true)
+        try views.tree.apply(.drag(3, written))
+        views.setMotion(.touched, of: 3)
+        views.isInWindow = false
+        _ = try shell.didDisappear(in: &views)
+        #expect(views.tree[3]?.bounds.origin == written)
+        #expect(views.tree[3]?.kind.scroll?.contentInset == .zero)
     }
 
     /// A host whose transform has a zero scale on one axis (collapsed in an animation) is read by

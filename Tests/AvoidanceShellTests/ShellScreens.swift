@@ -26,4 +26,19 @@ enum ShellScreens {
             firstResponder: focused ? 2 : nil)
         return FakeViews(tree, host: 1)
     }
+
+    /// The phone screen with the field in a form: a scroll view (view 3) filling the root view,
+    /// its content 820 pt tall.
+    static func form() throws -> FakeViews {
+        let scroll = ScrollGeometry(contentSize: Size(width: 393, height: 820))
+        let whole = Rect(x: 0, y: 0, width: 393, height: 852)
+        let tree = try ViewTree(
+            screen: whole.size, screenSafeArea: EdgeInsets(top: 59, bottom: 34),
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
+                ViewNode(id: 3, parent: 1, kind: .scrollView(scroll), frame: whole),
+                ViewNode(id: 2, parent: 3, kind: .textField, frame: Rect(x: 16, y: 760, width: 361, height: 34)),
+            ], firstResponder: 2)
+        return FakeViews(tree, host: 1)
+    }
 }

@@ -63,9 +63,9 @@ import ViewTree
     }
 
     static let pinned: [(name: String, counts: [Int], digest: String)] = [
-        ("iqkeyboardmanager", [0, 85, 131, 0, 101, 78, 18, 47, 96, 16, 0], "9b57153311d8a76"),
-        ("iqkeyboardmanager-6.5.16", [0, 86, 130, 0, 109, 79, 27, 49, 96, 13, 0], "5849280243776af"),
-        ("iqkeyboardmanager-restoring", [0, 85, 131, 0, 88, 60, 18, 47, 96, 16, 0], "74fed7b3ac88e498"),
+        ("iqkeyboardmanager", [0, 85, 131, 0, 101, 78, 18, 47, 96, 16, 0], "df648b1cd75d3146"),
+        ("iqkeyboardmanager-6.5.16", [0, 86, 130, 0, 109, 79, 27, 49, 96, 13, 0], "8013a7c86734f08f"),
+        ("iqkeyboardmanager-restoring", [0, 85, 131, 0, 88, 60, 18, 47, 96, 16, 0], "10d71121626dfc9a"),
     ]
 
     /// The registered peers, and 8.0.2 with `restoreContentOffset` on.
@@ -88,9 +88,9 @@ import ViewTree
 
     /// The same on the boundary stories (`PeerStories`) of the same screens.
     static let pinnedStories: [(name: String, counts: [Int], digest: String)] = [
-        ("iqkeyboardmanager", [0, 647, 1633, 0, 1008, 921, 115, 251, 1239, 96, 0], "8d1681aa3d892a7e"),
-        ("iqkeyboardmanager-6.5.16", [0, 644, 1655, 0, 1303, 942, 121, 256, 1238, 90, 0], "34f309b64ea3b7e5"),
-        ("iqkeyboardmanager-restoring", [0, 663, 1639, 0, 733, 602, 118, 177, 1239, 96, 0], "238a08632cb5d2fb"),
+        ("iqkeyboardmanager", [0, 647, 1633, 0, 1008, 921, 115, 251, 1239, 96, 0], "7e7c73efb60812a"),
+        ("iqkeyboardmanager-6.5.16", [0, 644, 1655, 0, 1303, 942, 121, 256, 1238, 90, 0], "c5519eb705b6ac95"),
+        ("iqkeyboardmanager-restoring", [0, 663, 1639, 0, 733, 602, 118, 177, 1239, 96, 0], "f981f53b69015d7d"),
     ]
 
     @Test(arguments: pinnedStories.indices)

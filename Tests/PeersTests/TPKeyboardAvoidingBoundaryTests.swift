@@ -38,12 +38,12 @@ import ViewTree
         Boundary(
             name: "a padding just under the minimum",
             episode: { episode(try TPKeyboardAvoidingTests.screen(), [keyboard(top: 83), hide]) },
-            verdict: "..1.22.....", messages: "5bf82e2c5ee4a090"),
+            verdict: "..1.22.....", messages: "d86026b6665a6d90"),
         // The ideal offset exactly at the content's end (1000 − 500 = 500: a field at 728).
         Boundary(
             name: "an offset exactly at the content's end",
             episode: { episode(try TPKeyboardAvoidingTests.screen(fieldY: 728), [keyboard(top: 500), hide]) },
-            verdict: "..1.22.....", messages: "46522030deb125df"),
+            verdict: "..1.22.....", messages: "9801fd880ae7dbdf"),
         // The ideal offset exactly at the adjusted top (−10: a field at 228 under a 10 pt inset).
         Boundary(
             name: "an offset exactly at the adjusted top",
@@ -63,7 +63,7 @@ import ViewTree
                 ])
                 return episode(tree, [keyboard(top: 500), keyboard(top: 600, phase: .willChangeFrame), hide])
             },
-            verdict: "..1.33.1...", messages: "4470e68b9ec8dea4"),
+            verdict: "..1.33.1...", messages: "a677c4a6774ffaac"),
         // An end frame of zero height is empty: `keyboardVisible` is cleared with the inset kept.
         // The hide's will-change-frame saves that inset as the prior one, the will-hide writes it
         // back, and the block after them centres the field in the height it leaves (offset 412).
@@ -72,7 +72,7 @@ import ViewTree
             episode: {
                 episode(try TPKeyboardAvoidingTests.screen(), [keyboard(top: 500), keyboard(top: 800), hide])
             },
-            verdict: "..1.23.....", messages: "f5fdeb0db632961e"),
+            verdict: "..1.23.....", messages: "1129ad9e51370276"),
         // The app's bottom inset of 50 at the hide: the will-hide clears the keyboard rect and
         // puts 50 back before the block runs, whose zero-height branch keeps 50 and centres the
         // field in 800 − 50: 640 − 353 held at the content's end 1000 − 750 = 250, where a block
@@ -82,7 +82,7 @@ import ViewTree
             episode: {
                 episode(try TPKeyboardAvoidingTests.screen(inset: EdgeInsets(bottom: 50)), [keyboard(top: 500), hide])
             },
-            verdict: "..1.22.....", messages: "a3e73ac8577668d2"),
+            verdict: "..1.22.....", messages: "a745f64b124879fa"),
         // A hide whose begin frame is empty returns at once: the inset stays.
         Boundary(
             name: "an empty begin frame at the hide",
@@ -92,14 +92,14 @@ import ViewTree
                     endFrame: Rect(x: 0, y: 800, width: 400, height: 300))
                 return episode(try TPKeyboardAvoidingTests.screen(), [keyboard(top: 500), .keyboard(hide)])
             },
-            verdict: "..1.22.....", messages: "dfb9d860c1a1597"),
+            verdict: "..1.22.....", messages: "119e936f73461d77"),
         // A zero content size is computed from the subviews, the zero rectangle included, and
         // kept after the hide: a field alone at 16…384, 100…144 gives 384 × 154; one wholly above
         // and left of the origin gives the distance to it; one point of height is no zero size.
         Boundary(
             name: "a zero content size",
             episode: { try sized(height: 0) },
-            verdict: ".11.22.....", messages: "bff49920d7fde6af"),
+            verdict: ".11.22.....", messages: "192eeb231a7d2a67"),
         Boundary(
             name: "a zero content size above and left of the origin",
             episode: {
@@ -107,7 +107,7 @@ import ViewTree
                 try tree.update(3) { $0.center = Point(x: -216, y: -38) }
                 return episode(tree, [keyboard(top: 500), hide])
             },
-            verdict: ".11.22.....", messages: "1f3cb25ce860e7ff"),
+            verdict: ".11.22.....", messages: "fc532b84aa6be699"),
         Boundary(
             name: "a one-point content size",
             episode: { try sized(height: 1) },
@@ -123,7 +123,7 @@ import ViewTree
                     try TPKeyboardAvoidingTests.screen(fieldY: 100),
                     [keyboard(top: 500), hide, .inset(2, .bottom, by: 40), keyboard(top: 500), hide])
             },
-            verdict: "..1.55..4..", messages: "67b35258b23a39f7"),
+            verdict: "..1.55..4..", messages: "3c2fba4541a79e27"),
         // Focus moving to a second field while shown: the begin-editing observer centres it.
         Boundary(
             name: "focus moves while shown",
@@ -140,7 +140,7 @@ import ViewTree
             episode: {
                 episode(try TPKeyboardAvoidingTests.screen(role: .table), [keyboard(top: 500), hide])
             },
-            verdict: "..1.22.....", messages: "4b72a5c16db5c74b"),
+            verdict: "..1.22.....", messages: "5e7ced23bfca7843"),
         // A window 100 points below the screen's top: the screen frame read as the window's
         // puts the keyboard 100 points low.
         Boundary(

@@ -80,6 +80,41 @@ import ViewTree
         #expect(tree[4]?.kind.scroll?.contentInset == .zero)
     }
 
+    /// The keyboard's dismiss mode `.onDrag`: the user's finger lands on the table, editing ends
+    /// and the keyboard hides, while the table still shows the offset written. It stays: the
+    /// user's from the touch on; the inset goes back.
+    @Test func anOffsetUnderTheFingerIsTheUsersEvenTheOneWritten() throws {
+        var tree = try TableExample.tree()
+        var adapter = try TreeAvoidance(tree: tree)
+        _ = try adapter.handle(Self.show, in: &tree)
+        let written = try #require(tree[4]?.bounds.origin)
+        #expect(written != Point(x: 0, y: -103))
+        try tree.apply(.drag(4, written))
+        #expect(adapter.ledger.unapplied(tree)[4]?.bounds.origin == written)
+        try tree.apply(.focus(nil))
+        _ = try adapter.handle(.treeChanged, in: &tree)
+        _ = try adapter.handle(Self.hide, in: &tree)
+        #expect(tree[4]?.bounds.origin == written)
+        #expect(tree[4]?.kind.scroll?.contentInset == .zero)
+        // At rest again, it is the user's still: nothing puts the old offset back.
+        try tree.apply(.letGo(4))
+        _ = try adapter.handle(.treeChanged, in: &tree)
+        #expect(tree[4]?.bounds.origin == written)
+    }
+
+    /// A read while the user scrolls (the keyboard's frame changes mid-drag) writes the inset the
+    /// keyboard needs and leaves the offset where the finger has it, even with the field covered.
+    @Test func aDecisionMidDragWritesTheInsetButNotTheOffset() throws {
+        var tree = try TableExample.tree()
+        var adapter = try TreeAvoidance(tree: tree)
+        try tree.apply(.drag(4, Point(x: 0, y: -103)))
+        let step = try adapter.handle(Self.show, in: &tree)
+        #expect(step.decision.scroll?.contentOffset.y != -103)
+        #expect(tree[4]?.bounds.origin == Point(x: 0, y: -103))
+        #expect(tree[4]?.kind.scroll?.contentInset.bottom ?? 0 > 0)
+        #expect(adapter.ledger.scrolls.first?.writtenOffset == Point(x: 0, y: -103))
+    }
+
     @Test func disappearingRestoresEverythingAndLaterNotificationsChangeNothing() throws {
         let original = try TableExample.tree()
         var tree = original

@@ -90,9 +90,9 @@ import ViewTree
         #expect(try JSONDecoder().decode(ViewTree.self, from: data) == tree)
     }
 
-    /// UIKit's reported part of the adjusted inset is written only when there is one, and
-    /// `isScrollEnabled` only when scrolling is off, so a tree with neither reads and writes as
-    /// before.
+    /// UIKit's reported part of the adjusted inset is written only when there is one,
+    /// `isScrollEnabled` only when scrolling is off and `isUserScrolling` only while the user
+    /// scrolls, so a tree with none of them reads and writes as before.
     @Test func aReportedAdjustedInsetReadsBackAndIsWrittenOnlyWhenPresent() throws {
         var geometry = ScrollGeometry(contentSize: Size(width: 320, height: 900))
         let plain = try ViewTree(
@@ -100,14 +100,17 @@ import ViewTree
             nodes: [Self.root, ViewNode(id: 2, parent: 1, kind: .scrollView(geometry), frame: Self.root.frame)])
         let written = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)
         #expect(!written.contains("systemInset") && !written.contains("isScrollEnabled"))
+        #expect(!written.contains("isUserScrolling"))
         geometry.systemInset = EdgeInsets(top: 20, bottom: 34)
         geometry.isScrollEnabled = false
+        geometry.isUserScrolling = true
         let reported = try ViewTree(
             screen: Self.screen,
             nodes: [Self.root, ViewNode(id: 2, parent: 1, kind: .scrollView(geometry), frame: Self.root.frame)])
         let data = try JSONEncoder().encode(reported)
         #expect(String(decoding: data, as: UTF8.self).contains("systemInset"))
         #expect(String(decoding: data, as: UTF8.self).contains(#""isScrollEnabled":false"#))
+        #expect(String(decoding: data, as: UTF8.self).contains(#""isUserScrolling":true"#))
         #expect(try JSONDecoder().decode(ViewTree.self, from: data) == reported)
     }
 

@@ -4,7 +4,8 @@ public enum TreeInvariant: String, Hashable, Sendable, Codable, CaseIterable {
     /// A valid tree and step never make the adapter throw.
     case total
     /// The adapter changes nothing but the host view's vertical translation and the focused
-    /// field's scroll view (bottom content and indicator insets, vertical content offset).
+    /// field's scroll view (bottom content and indicator insets, vertical content offset, the
+    /// offset not while the user scrolls it).
     case writesOnlyItsOwn
     /// The scene read from the live tree equals the scene read from the app's own tree.
     case readsUnshifted
@@ -18,7 +19,8 @@ public enum TreeInvariant: String, Hashable, Sendable, Codable, CaseIterable {
     case restoresAppValues
     /// With a docked keyboard over the host, the first responder (a text view's caret), in
     /// window coordinates, ends above the keyboard line less the keyboard distance, or with its
-    /// top at the visible top when it cannot fit.
+    /// top at the visible top when it cannot fit; unless the user is scrolling a scroll view
+    /// above it.
     case visibleInWindow
     /// With a docked keyboard over the host and the first responder already clear of it (within
     /// its scroll view's clear region, between the visible top and the keyboard line less the
@@ -41,7 +43,7 @@ public enum TreeInvariant: String, Hashable, Sendable, Codable, CaseIterable {
         case .total: return "a valid tree and step never make the adapter throw"
         case .writesOnlyItsOwn:
             return
-                "only the host's vertical translation and the focused scroll view's bottom insets and vertical offset change"
+                "only the host's vertical translation and the focused scroll view's bottom insets and vertical offset (not under the finger) change"
         case .readsUnshifted: return "the scene read from the live tree equals the one read from the app's tree"
         case .idempotent: return "handling the same state again changes nothing"
         case .noDoubleShift: return "the live tree equals what a fresh adapter makes of the app's tree"

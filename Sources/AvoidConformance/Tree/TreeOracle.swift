@@ -61,6 +61,17 @@ enum TreeOracle {
         return nil
     }
 
+    /// Whether the user is scrolling a scroll view above `view` (a finger on it, or a flick still
+    /// carrying it): its offset, and so where `view` is on screen, is the user's until it rests.
+    static func isScrolledByTheUser(_ view: ViewID, in tree: ViewTree) -> Bool {
+        var current = tree[view]?.parent
+        while let id = current, let node = tree[id] {
+            if node.kind.scroll?.isUserScrolling == true { return true }
+            current = node.parent
+        }
+        return false
+    }
+
     /// Whether a keyboard end frame (screen coordinates) is a docked software keyboard: it has an
     /// area, its bottom lies on the screen's bottom edge and its top below the screen's top, and
     /// it spans the window's part of the screen. A frame reaching further down is a hardware

@@ -50,6 +50,8 @@ extension TreeStepJudge {
 
     func visibleInWindow() -> String? {
         guard let o = obstruction, let final = reveal(o.field, in: live) else { return nil }
+        // Where the user is scrolling, the user decides what is on screen.
+        if TreeOracle.isScrolledByTheUser(o.field, in: app) { return nil }
         let eps = TreeChecker.epsilon
         let bottom = o.line - configuration.keyboardDistance
         let shifted = hostMoved(o.host)

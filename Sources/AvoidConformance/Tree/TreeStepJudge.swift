@@ -45,7 +45,8 @@ struct TreeStepJudge {
                 scroll.contentInset.bottom = written.contentInset.bottom
                 scroll.indicatorInset.bottom = written.indicatorInset.bottom
                 allowed.kind = .scrollView(scroll)
-                allowed.bounds.origin.y = mine.bounds.origin.y
+                // Not under the user's finger: a write there stops the scroll.
+                if !scroll.isUserScrolling { allowed.bounds.origin.y = mine.bounds.origin.y }
             }
             if mine != allowed { return "\(mine.id) changed: app has \(theirs), live \(mine)" }
         }

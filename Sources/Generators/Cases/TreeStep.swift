@@ -18,6 +18,15 @@ public enum TreeStep: Hashable, Sendable, Codable {
     case inset(ViewID, Edge, by: Double)
     /// The user scrolls a scroll view to an offset.
     case scroll(ViewID, to: Point)
+    /// The user puts a finger on a scroll view and drags it to an offset, or only touches it
+    /// (`nil`: the offset it has, the adapter's included); the finger stays on it. With the
+    /// keyboard's dismiss mode `.onDrag` UIKit ends editing and hides the keyboard from here.
+    case drag(ViewID, to: Point?)
+    /// The user flicks a scroll view: the finger leaves it and it glides on to an offset, still
+    /// moving (decelerating).
+    case flick(ViewID, to: Point)
+    /// The user lets go of a scroll view and it comes to rest where it is.
+    case letGo(ViewID)
     /// The app sets a view's transform.
     case transform(ViewID, Transform)
     /// The device turns or the window is resized: the views take the centres and sizes, and
@@ -98,6 +107,9 @@ public enum TreeStep: Hashable, Sendable, Codable {
     enum CaretCodingKeys: String, CodingKey { case _0 = "view", _1 = "caret" }
     enum InsetCodingKeys: String, CodingKey { case _0 = "view", _1 = "edge", by }
     enum ScrollCodingKeys: String, CodingKey { case _0 = "view", to }
+    enum DragCodingKeys: String, CodingKey { case _0 = "view", to }
+    enum FlickCodingKeys: String, CodingKey { case _0 = "view", to }
+    enum LetGoCodingKeys: String, CodingKey { case _0 = "view" }
     enum TransformCodingKeys: String, CodingKey { case _0 = "view", _1 = "transform" }
     enum LayoutCodingKeys: String, CodingKey { case _0 = "tree" }
     enum FrameCodingKeys: String, CodingKey { case _0 = "view", _1 = "frame" }
@@ -112,8 +124,8 @@ public enum TreeStep: Hashable, Sendable, Codable {
         case .keyboard(let keyboard): return .keyboard(keyboard)
         case .appear: return .appear
         case .disappear, .disappearResetting: return .disappear
-        case .focus, .caret, .inset, .scroll, .transform, .layout, .frame, .popStarted, .popCancelled, .hugeView,
-            .selectReadOnlyText, .flip, .collapse, .keyboardOnAnotherScreen:
+        case .focus, .caret, .inset, .scroll, .drag, .flick, .letGo, .transform, .layout, .frame, .popStarted,
+            .popCancelled, .hugeView, .selectReadOnlyText, .flip, .collapse, .keyboardOnAnotherScreen:
             return .treeChanged
         }
     }
@@ -121,11 +133,16 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// What the app writes for this step to its live views, and to its own view of them
     /// (`app`: the same views with nothing of the adapter's); `nil` for a keyboard or lifecycle
     /// step, or for a write that would leave the live value exactly as it is (which no adapter
-    /// can see). An inset step writes one edge: the app's own value moved by `by`.
+    /// can see). An inset step writes one edge: the app's own value moved by `by`. A touch
+    /// without a drag makes the offset on screen the user's, the adapter's included.
     public func edits(live: ViewTree, app: ViewTree) -> (live: ViewEdit, app: ViewEdit)? {
         let edit: ViewEdit
-        let own = appEdit(app)
+        var own = appEdit(app)
         switch self {
+        case .drag(let id, nil):
+            guard let offset = live[id]?.bounds.origin else { return nil }
+            edit = .drag(id, offset)
+            own = edit
         case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip, .collapse,
             .keyboardOnAnotherScreen:
             return nil
@@ -159,6 +176,9 @@ public enum TreeStep: Hashable, Sendable, Codable {
         case .frame(let id, let frame): return .frame(id, frame)
         case .caret(let id, let caret): return .caret(id, caret)
         case .scroll(let id, let offset): return .contentOffset(id, offset)
+        case .drag(let id, let offset): return offset.map { .drag(id, $0) }
+        case .flick(let id, let offset): return .drag(id, offset)
+        case .letGo(let id): return .letGo(id)
         case .transform(let id, let transform): return .transform(id, transform)
         case .layout(let tree): return .layout(tree)
         case .inset(let id, let edge, let delta):

@@ -113,6 +113,13 @@ extension GeneratedTreeScenario {
             shown = end
             return .keyboard(KeyboardEvent(phase: phase, beginFrame: begin, endFrame: end))
         }
+        // An offset the user scrolls a scroll view to: its own horizontal one, a drawn share of
+        // its vertical range.
+        func offset(in view: ViewNode, _ source: inout Source) throws -> Point {
+            let range = max(0, (view.kind.scroll?.contentSize.height ?? 0) - view.bounds.height)
+            let y = (range * Double(try source.drawInteger(IntegerEncoding(0...100))) / 100).rounded()
+            return Point(x: view.bounds.minX, y: y)
+        }
         var steps: [TreeStep] = []
         try source.span(.input) { source in
             let first = try source.element(of: fields)
@@ -123,7 +130,7 @@ extension GeneratedTreeScenario {
             try source.span(.input) { source in
                 let weights =
                     lifecycle
-                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1, 1, 1])
+                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1, 1, 1, 2])
                     : Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1])
                 try source.alternative(weights) { source, kind in
                     switch kind {
@@ -136,12 +143,8 @@ extension GeneratedTreeScenario {
                                 view.id, try source.element(of: [.bottom, .top, .left, .right]),
                                 by: try source.element(of: [23, -13, 61])))
                     case 3:
-                        guard let view = try scrolls.isEmpty ? nil : source.element(of: scrolls),
-                            let content = view.kind.scroll?.contentSize
-                        else { return }
-                        let range = max(0, content.height - view.bounds.height)
-                        let y = (range * Double(try source.drawInteger(IntegerEncoding(0...100))) / 100).rounded()
-                        steps.append(.scroll(view.id, to: Point(x: view.bounds.minX, y: y)))
+                        guard let view = try scrolls.isEmpty ? nil : source.element(of: scrolls) else { return }
+                        steps.append(.scroll(view.id, to: try offset(in: view, &source)))
                     case 4:
                         let transform = try source.element(of: [
                             Transform.identity, Transform(translationY: 30), Transform(scaleX: 0.9, scaleY: 0.9),
@@ -197,6 +200,21 @@ extension GeneratedTreeScenario {
                         let begin = KeyboardEvent.below(end, on: device.screen)
                         steps.append(
                             .keyboardOnAnotherScreen(KeyboardEvent(phase: .willShow, beginFrame: begin, endFrame: end)))
+                    case 18:
+                        // The user scrolls with a finger (a touch, a drag or a flick); with the
+                        // keyboard's dismiss mode `.onDrag` UIKit ends editing and hides it from here.
+                        let scrollable = scrolls.filter { $0.kind.scroll?.isScrollEnabled == true }
+                        guard let view = try scrollable.isEmpty ? nil : source.element(of: scrollable) else { return }
+                        let motion = try source.alternative(Weights([1, 2, 1])) { source, kind -> TreeStep in
+                            switch kind {
+                            case 0: return .drag(view.id, to: nil)
+                            case 1: return .drag(view.id, to: try offset(in: view, &source))
+                            default: return .flick(view.id, to: try offset(in: view, &source))
+                            }
+                        }
+                        steps.append(motion)
+                        if try source.drawFlag(1, in: 2) { steps += [.focus(nil), try keyboard(.willHide, &source)] }
+                        if try source.drawFlag(1, in: 2) { steps.append(.letGo(view.id)) }
                     default:
                         // A view holding a field, scaled to nothing on one axis by the app.
                         let field = try source.element(of: fields)

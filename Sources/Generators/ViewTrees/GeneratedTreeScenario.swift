@@ -76,12 +76,20 @@ public struct GeneratedTreeScenario: Hashable, Sendable {
             if scrolled > 0 { labels.append(.outerScrollViewScrolled) }
         }
         var shown = false
+        // Whether a scroll view is under the user's finger or still gliding.
+        var scrolling = false
         for step in episode.steps {
+            if case .drag = step { scrolling = true }
+            if case .flick = step { scrolling = true }
+            if case .letGo = step { scrolling = false }
             switch step {
-            case .keyboard(let event): shown = !event.phase.isHide
+            case .keyboard(let event):
+                if event.phase.isHide, shown, scrolling { labels.append(.keyboardHiddenUnderTheFinger) }
+                shown = !event.phase.isHide
             case .focus where shown: labels.append(.focusMovedWithTheKeyboardUp)
             case .inset where shown: labels.append(.insetChangedWithTheKeyboardUp)
             case .scroll where shown: labels.append(.userScrolledWithTheKeyboardUp)
+            case .drag where shown, .flick where shown: labels.append(.fingerOnAScrollViewWithTheKeyboardUp)
             case .transform where shown: labels.append(.transformChangedWithTheKeyboardUp)
             case .disappear: labels.append(.disappeared)
             case .disappearResetting:
@@ -123,5 +131,6 @@ public struct GeneratedTreeScenario: Hashable, Sendable {
         (.systemInsetDiffers, 5),
         (.viewScaledToNothingWithTheKeyboardUp, 3), (.keyboardOnAnotherScreen, 3),
         (.scrollViewTheUserCannotScroll, 5), (.scrollViewResetAsItLeft, 3),
+        (.fingerOnAScrollViewWithTheKeyboardUp, 3), (.keyboardHiddenUnderTheFinger, 3),
     ]
 }

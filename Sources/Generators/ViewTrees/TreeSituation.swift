@@ -46,6 +46,8 @@ public enum TreeSituation: String, CaseIterable, Hashable, Sendable {
     case viewScaledToNothingWithTheKeyboardUp = "a view scaled to nothing with the keyboard up"
     case keyboardOnAnotherScreen = "a keyboard on another screen"
     case readOnlyTextSelectedWithTheKeyboardUp = "read-only text selected with the keyboard up"
+    case fingerOnAScrollViewWithTheKeyboardUp = "a finger on a scroll view with the keyboard up"
+    case keyboardHiddenUnderTheFinger = "the keyboard hidden while the user scrolls"
 
     /// The situation of a scroll view adjusted by `behavior`.
     public static func adjustment(_ behavior: InsetAdjustmentBehavior) -> TreeSituation {
