@@ -73,10 +73,10 @@ public struct LiveScroll: Hashable, Sendable {
     /// `isDecelerating`: a flick still carries it after the finger left.
     public var isDecelerating: Bool
 
-    /// Creates one; by default at rest.
+    /// Creates one.
     public init(
-        geometry: ScrollGeometry, adjustedContentInset: EdgeInsets, isTracking: Bool = false,
-        isDragging: Bool = false, isDecelerating: Bool = false
+        geometry: ScrollGeometry, adjustedContentInset: EdgeInsets, isTracking: Bool, isDragging: Bool,
+        isDecelerating: Bool
     ) {
         self.geometry = geometry
         self.adjustedContentInset = adjustedContentInset

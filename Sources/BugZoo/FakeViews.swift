@@ -108,7 +108,10 @@ public struct FakeViews: LiveViews, Sendable {
         case .textView:
             role = .textView(
                 isEditable: true,
-                scroll: LiveScroll(geometry: ScrollGeometry(contentSize: node.bounds.size), adjustedContentInset: .zero)
+                scroll: LiveScroll(
+                    geometry: ScrollGeometry(contentSize: node.bounds.size), adjustedContentInset: .zero,
+                    isTracking: false, isDragging: false,
+                    isDecelerating: false)
             )
         case .scrollView(var geometry):
             // UIKit has no property for its own part: only the sum, `adjustedContentInset`.
@@ -208,7 +211,10 @@ public struct FakeViews: LiveViews, Sendable {
         add(
             parent,
             Self.facts(
-                .scrollView(LiveScroll(geometry: geometry, adjustedContentInset: .zero)),
+                .scrollView(
+                    LiveScroll(
+                        geometry: geometry, adjustedContentInset: .zero, isTracking: false, isDragging: false,
+                        isDecelerating: false)),
                 center: Point(x: width / 2, y: 100),
                 bounds: Rect(x: 5_000_000, y: 0, width: width, height: 200)))
     }
@@ -217,7 +223,11 @@ public struct FakeViews: LiveViews, Sendable {
     public mutating func selectReadOnlyText(in parent: ViewID) {
         let geometry = ScrollGeometry(contentSize: Size(width: 200, height: 80))
         var facts = Self.facts(
-            .textView(isEditable: false, scroll: LiveScroll(geometry: geometry, adjustedContentInset: .zero)),
+            .textView(
+                isEditable: false,
+                scroll: LiveScroll(
+                    geometry: geometry, adjustedContentInset: .zero, isTracking: false, isDragging: false,
+                    isDecelerating: false)),
             center: Point(x: 100, y: 40),
             bounds: Rect(x: 0, y: 0, width: 200, height: 80))
         facts.isFirstResponder = true
