@@ -34,7 +34,27 @@
                     a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty)),
                 isHidden: view.isHidden, isControllerRoot: view.next is UIViewController,
                 safeAreaInsets: Self.insets(view.safeAreaInsets), isFirstResponder: view.isFirstResponder,
-                avoidsKeyboardItself: excluded.contains(ObjectIdentifier(view)) || Self.avoidsKeyboardItself(view))
+                avoidsKeyboardItself: excluded.contains(ObjectIdentifier(view)) || Self.avoidsKeyboardItself(view),
+                presentation: (view.next as? UIViewController).map(Self.presentation))
+        }
+
+        static func presentation(of controller: UIViewController) -> LivePresentation {
+            let style: LivePresentation.Style
+            switch controller.modalPresentationStyle {
+            case .formSheet: style = .formSheet
+            case .pageSheet: style = .pageSheet
+            case .automatic: style = .automatic
+            default: style = .other
+            }
+            let sizeClass: LivePresentation.SizeClass
+            switch controller.traitCollection.horizontalSizeClass {
+            case .compact: sizeClass = .compact
+            case .regular: sizeClass = .regular
+            default: sizeClass = .unspecified
+            }
+            return LivePresentation(
+                style: style, hasPresentingController: controller.presentingViewController != nil,
+                hasParent: controller.parent != nil, horizontalSizeClass: sizeClass)
         }
 
         /// UIKit's own avoiders: a table or collection view controller's view adjusts its insets

@@ -30,14 +30,17 @@ extension AvoidanceShell {
             let id = views.id(of: view)
             let facts = views.facts(of: view)
             let inHost = outerInHost || id == hostID
-            // A region that keeps itself clear of the keyboard holds no text input to reveal.
-            let leftAlone = outerLeftAlone || (facts.avoidsKeyboardItself && !rules.ignoresSelfAvoidingViews)
+            // A region that keeps itself clear of the keyboard holds no text input to reveal: one
+            // UIKit's classes tell, or a sheet UIKit moves itself.
+            let avoidsItself =
+                facts.avoidsKeyboardItself || (facts.presentation?.movesForTheKeyboard == true && !rules.ignoresSheets)
+            let leftAlone = outerLeftAlone || (avoidsItself && !rules.ignoresSelfAvoidingViews)
             var kind = kind(of: view, facts, in: views)
             if leftAlone && kind.isTextInput { kind = .view }
             var node = ViewNode(
                 id: id, parent: parent < 0 ? nil : nodes[parent].id, kind: kind, frame: .zero,
                 transform: facts.transform.reading, isHidden: facts.isHidden,
-                isControllerRoot: facts.isControllerRoot, avoidsKeyboardItself: facts.avoidsKeyboardItself)
+                isControllerRoot: facts.isControllerRoot, avoidsKeyboardItself: avoidsItself)
             node.center = facts.center
             node.bounds = facts.bounds
             if !rules.mapsWholeWindow {

@@ -41,11 +41,15 @@ public struct LiveViewFacts: Hashable, Sendable {
     /// controller's view, SwiftUI's hosting view, a view the app excluded): the shell leaves every
     /// text input in it alone.
     public var avoidsKeyboardItself: Bool
+    /// How the view's controller is presented, for a view controller's root view; `nil` for any
+    /// other view.
+    public var presentation: LivePresentation?
 
     /// Creates the facts.
     public init(
         role: Role, center: Point, bounds: Rect, transform: LiveTransform, isHidden: Bool, isControllerRoot: Bool,
-        safeAreaInsets: EdgeInsets, isFirstResponder: Bool, avoidsKeyboardItself: Bool
+        safeAreaInsets: EdgeInsets, isFirstResponder: Bool, avoidsKeyboardItself: Bool,
+        presentation: LivePresentation?
     ) {
         self.role = role
         self.center = center
@@ -56,6 +60,7 @@ public struct LiveViewFacts: Hashable, Sendable {
         self.safeAreaInsets = safeAreaInsets
         self.isFirstResponder = isFirstResponder
         self.avoidsKeyboardItself = avoidsKeyboardItself
+        self.presentation = presentation
     }
 }
 

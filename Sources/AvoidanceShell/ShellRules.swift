@@ -18,6 +18,8 @@ package struct ShellRules: Hashable, Sendable {
     /// A view that keeps itself clear of the keyboard is read like any other: its text inputs
     /// are revealed a second time.
     package var ignoresSelfAvoidingViews = false
+    /// A form or page sheet UIKit moves itself is read like any other view: it moves twice.
+    package var ignoresSheets = false
     /// A scroll view's adjusted inset is worked out from its safe area by the model's rules,
     /// not read from `adjustedContentInset`, so a behaviour UIKit applied otherwise is missed.
     package var derivesAdjustedInset = false

@@ -48,6 +48,9 @@ package enum ShellFault: String, CaseIterable, Sendable {
     /// A view that keeps itself clear of the keyboard (a table view controller's table, SwiftUI)
     /// is read like any other: a field in it is revealed twice.
     case ignoresSelfAvoidingViews
+    /// A form or page sheet on an iPad, which UIKit slides up itself, is read like any other
+    /// view: the host moves as well, and the sheet ends too high (IQKeyboardManager #909).
+    case ignoresSheets
     /// A scroll view's adjusted inset is worked out by the model's rules instead of read: where
     /// UIKit applied its behaviour otherwise, the visible region is misjudged.
     case derivesAdjustedInset
@@ -78,6 +81,7 @@ package enum ShellFault: String, CaseIterable, Sendable {
         case .restoresAtPopStart: rules.restoresAtInteractiveStart = true
         case .readsShiftedSafeArea: rules.readsShiftedSafeArea = true
         case .ignoresSelfAvoidingViews: rules.ignoresSelfAvoidingViews = true
+        case .ignoresSheets: rules.ignoresSheets = true
         case .derivesAdjustedInset: rules.derivesAdjustedInset = true
         case .hearsEveryScreen: rules.hearsEveryScreen = true
         case .ignoresScrollEnabled: rules.ignoresScrollEnabled = true

@@ -136,12 +136,37 @@ public struct FakeViews: LiveViews, Sendable {
         case .vertical: transform.d = 0
         case nil: break
         }
+        let presentation = node.isControllerRoot ? presentation(of: node) : nil
         return LiveViewFacts(
             role: role, center: node.center, bounds: node.bounds, transform: transform,
             isHidden: node.isHidden, isControllerRoot: node.isControllerRoot,
             safeAreaInsets: node.isControllerRoot ? (try? reportedTree.safeAreaInsets(of: view)) ?? .zero : .zero,
             isFirstResponder: tree.firstResponder == view && !extras.contains { $0.facts.isFirstResponder },
-            avoidsKeyboardItself: node.avoidsKeyboardItself)
+            avoidsKeyboardItself: node.avoidsKeyboardItself && presentation?.horizontalSizeClass != .regular,
+            presentation: presentation)
+    }
+
+    /// How a view controller's root view is presented. In a regular width (an iPad's window, not
+    /// a narrow Split View) a root the tree marks as keeping itself clear of the keyboard is a
+    /// form or page sheet UIKit moves itself, told by its presentation alone; any other root there
+    /// is presented otherwise, or is a sheet's child, or is not presented. In a compact width
+    /// every root is an iPhone's sheet, which UIKit does not move, and a root the tree marks is
+    /// one UIKit's classes tell (a table view controller's view).
+    private func presentation(of node: ViewNode) -> LivePresentation {
+        let regular = Swift.min(tree.screen.width, tree.screen.height) >= 744 && tree.window.width >= 678
+        let sheets: [LivePresentation.Style] = [.formSheet, .pageSheet, .automatic]
+        let pick = node.id.rawValue % 3
+        guard regular else {
+            return LivePresentation(
+                style: sheets[pick], hasPresentingController: true, hasParent: false, horizontalSizeClass: .compact)
+        }
+        if node.avoidsKeyboardItself {
+            return LivePresentation(
+                style: sheets[pick], hasPresentingController: true, hasParent: false, horizontalSizeClass: .regular)
+        }
+        return LivePresentation(
+            style: pick == 0 ? .other : .formSheet, hasPresentingController: pick != 2, hasParent: pick == 1,
+            horizontalSizeClass: .regular)
     }
 
     /// A text view's caret.
@@ -270,7 +295,8 @@ public struct FakeViews: LiveViews, Sendable {
     private static func facts(_ role: LiveViewFacts.Role, center: Point, bounds: Rect) -> LiveViewFacts {
         LiveViewFacts(
             role: role, center: center, bounds: bounds, transform: LiveTransform(.identity), isHidden: false,
-            isControllerRoot: false, safeAreaInsets: .zero, isFirstResponder: false, avoidsKeyboardItself: false)
+            isControllerRoot: false, safeAreaInsets: .zero, isFirstResponder: false, avoidsKeyboardItself: false,
+            presentation: nil)
     }
 
     private mutating func add(_ parent: ViewID, _ facts: LiveViewFacts) {

@@ -5,7 +5,7 @@ import ViewTree
 
 /// Fake views with what a `ViewTree` cannot hold: a host whose transform has a linear part the
 /// model does not read (a rotation, a flip), a view whose geometry is not finite, or UIKit's
-/// scrolling flags in any combination.
+/// scrolling flags and a controller's presentation in any combination.
 struct AlteredViews: LiveViews {
     var base: FakeViews
     /// The host's transform's linear part `(a, b, c, d)`, kept here; its translation is the base's.
@@ -14,6 +14,8 @@ struct AlteredViews: LiveViews {
     var unreadable: Set<ViewID> = []
     /// Scroll views reporting UIKit's three scrolling flags as given: tracking, dragging, decelerating.
     var scrolling: [ViewID: (Bool, Bool, Bool)] = [:]
+    /// Views reporting a presentation of their own, in place of the base's.
+    var presentations: [ViewID: LivePresentation] = [:]
 
     var window: LiveWindow? { base.window }
     var host: ViewID? { base.host }
@@ -29,6 +31,7 @@ struct AlteredViews: LiveViews {
                 a: hostLinear.a, b: hostLinear.b, c: hostLinear.c, d: hostLinear.d, tx: t.tx, ty: t.ty)
         }
         if unreadable.contains(view) { facts.center.y = .nan }
+        if let presentation = presentations[view] { facts.presentation = presentation }
         if let (tracking, dragging, decelerating) = scrolling[view], case .scrollView(var scroll) = facts.role {
             (scroll.isTracking, scroll.isDragging, scroll.isDecelerating) = (tracking, dragging, decelerating)
             facts.role = .scrollView(scroll)

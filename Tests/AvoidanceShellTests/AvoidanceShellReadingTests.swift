@@ -62,6 +62,35 @@ import ViewTree
         #expect(tree[3]?.kind.scroll?.isUserScrolling == scrolling)
     }
 
+    /// A form or page sheet presented in a regular width is one UIKit moves itself: its fields are
+    /// left alone. Not a child of the presented controller, not one presented otherwise or not at
+    /// all, not an iPhone's sheet (compact, or a size class not known yet).
+    @Test(arguments: [
+        (sheet(.formSheet), true), (sheet(.pageSheet), true), (sheet(.automatic), true), (sheet(.other), false),
+        (sheet(.formSheet, hasParent: true), false), (sheet(.formSheet, presented: false), false),
+        (sheet(.formSheet, sizeClass: .compact), false), (sheet(.pageSheet, sizeClass: .unspecified), false),
+    ])
+    func aSheetUIKitMovesItselfIsLeftAlone(presentation: LivePresentation, movesItself: Bool) throws {
+        var views = AlteredViews(base: try ShellScreens.phone())
+        views.presentations[1] = presentation
+        let tree = try AvoidanceShell<AlteredViews>().tree(of: views)
+        #expect(tree[1]?.avoidsKeyboardItself == movesItself)
+        #expect(tree[2]?.kind.isTextInput == !movesItself)
+        var shell = AvoidanceShell<AlteredViews>()
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        #expect(views.base.tree[1]?.transform.translationY == (movesItself ? 0 : -288))
+    }
+
+    /// A controller presented with `style`, by default by another controller, not a child, in a
+    /// regular width.
+    static func sheet(
+        _ style: LivePresentation.Style, presented: Bool = true, hasParent: Bool = false,
+        sizeClass: LivePresentation.SizeClass = .regular
+    ) -> LivePresentation {
+        LivePresentation(
+            style: style, hasPresentingController: presented, hasParent: hasParent, horizontalSizeClass: sizeClass)
+    }
+
     @Test func aViewTheModelCannotHoldElsewhereIsLeftOut() throws {
         var views = try Self.sheetOverACollection(huge: true)
         var shell = AvoidanceShell<FakeViews>()

@@ -44,6 +44,9 @@ import Testing
         // A self-sizing table with scrolling off inside a form's scroll view: scrolled to reveal
         // its field, its rows slide inside a fixed frame and the user cannot scroll them back.
         Reproduction(name: "table-that-cannot-scroll", fault: .ignoresScrollEnabled, property: .writesOnlyItsOwn),
+        // An iPad form sheet slides up by itself as the keyboard shows; moved again by the shell, it
+        // ends too high (IQKeyboardManager #909).
+        Reproduction(name: "ipad-form-sheet-moves-itself", fault: .ignoresSheets, property: .minimalInWindow),
         // The keyboard's dismiss mode `.onDrag`: a finger on the form ends editing and hides the
         // keyboard; read as at rest, the form is scrolled back to its old offset under the finger.
         Reproduction(name: "hide-under-the-finger", fault: .ignoresUserScrolling, property: .writesOnlyItsOwn),
