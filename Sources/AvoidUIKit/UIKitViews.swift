@@ -124,7 +124,8 @@
                     isControllerContent: controller?.navigationController != nil || controller?.tabBarController != nil,
                     isScrollEnabled: scroll.isScrollEnabled),
                 adjustedContentInset: insets(scroll.adjustedContentInset), isTracking: scroll.isTracking,
-                isDragging: scroll.isDragging, isDecelerating: scroll.isDecelerating)
+                isDragging: scroll.isDragging, isDecelerating: scroll.isDecelerating,
+                className: String(describing: type(of: scroll)))
         }
 
         static func rect(_ r: CGRect) -> Rect {

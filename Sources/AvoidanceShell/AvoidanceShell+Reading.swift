@@ -98,7 +98,11 @@ extension AvoidanceShell {
             guard isEditable else { return .scrollView(geometry(of: scroll)) }
             let caret = facts.isFirstResponder ? views.caret(of: view) ?? .zero : .zero
             return .textView(caret: caret)
-        case .scrollView(let scroll): return .scrollView(geometry(of: scroll))
+        case .scrollView(let scroll):
+            // UIKit's own scroller is read as the plain view it is to the app: the nearest scroll
+            // view above it reveals the field.
+            if scroll.isPrivateToUIKit && !rules.readsPrivateScrollViews { return .view }
+            return .scrollView(geometry(of: scroll))
         case .navigationBar: return .navigationBar
         case .toolbar: return .toolbar
         case .tabBar: return .tabBar

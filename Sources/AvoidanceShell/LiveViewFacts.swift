@@ -77,18 +77,27 @@ public struct LiveScroll: Hashable, Sendable {
     public var isDragging: Bool
     /// `isDecelerating`: a flick still carries it after the finger left.
     public var isDecelerating: Bool
+    /// Its class's name (`String(describing: type(of:))`): UIKit's private scroll views start
+    /// with an underscore.
+    public var className: String
 
     /// Creates one.
     public init(
         geometry: ScrollGeometry, adjustedContentInset: EdgeInsets, isTracking: Bool, isDragging: Bool,
-        isDecelerating: Bool
+        isDecelerating: Bool, className: String
     ) {
         self.geometry = geometry
         self.adjustedContentInset = adjustedContentInset
         self.isTracking = isTracking
         self.isDragging = isDragging
         self.isDecelerating = isDecelerating
+        self.className = className
     }
+
+    /// Whether UIKit owns it, out of the app's reach: a compositional layout's orthogonal
+    /// section (`_UICollectionViewOrthogonalScrollerEmbeddedScrollView`), a horizontal scroller a
+    /// field's cell sits in. Its offset is UIKit's, and it is no container to reveal a field by.
+    var isPrivateToUIKit: Bool { className.hasPrefix("_") }
 
     /// Whether the user is scrolling it: its offset is the user's until it rests.
     var isUserScrolling: Bool { isTracking || isDragging || isDecelerating }

@@ -27,6 +27,9 @@ package struct ShellRules: Hashable, Sendable {
     package var ignoresScrollEnabled = false
     /// Every scroll view is read as at rest, even one the user is scrolling.
     package var ignoresUserScrolling = false
+    /// UIKit's private scroll views (an orthogonal section's) are read as scroll views the app's
+    /// field may be revealed by.
+    package var readsPrivateScrollViews = false
     /// Every keyboard notification is taken as this window's, even one posted for another screen.
     package var hearsEveryScreen = false
     /// An interactive pop restores at its start, so a cancelled one leaves the field covered.

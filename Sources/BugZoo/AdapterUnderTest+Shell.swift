@@ -64,6 +64,10 @@ package enum ShellFault: String, CaseIterable, Sendable {
     /// hide puts the offset back under the user's finger, and a read mid-drag scrolls the field
     /// back into view against it.
     case ignoresUserScrolling
+    /// UIKit's private scroll views are read like the app's: a field in a compositional layout's
+    /// orthogonal section is revealed by its horizontal scroller, given a vertical offset and
+    /// inset it cannot scroll by, and the collection view around it never scrolls.
+    case readsPrivateScrollViews
 
     /// How the fake views report a moved root's safe area for this mistake to show.
     package var safeArea: FakeViews.SafeAreaUnderTransform {
@@ -86,6 +90,7 @@ package enum ShellFault: String, CaseIterable, Sendable {
         case .hearsEveryScreen: rules.hearsEveryScreen = true
         case .ignoresScrollEnabled: rules.ignoresScrollEnabled = true
         case .ignoresUserScrolling: rules.ignoresUserScrolling = true
+        case .readsPrivateScrollViews: rules.readsPrivateScrollViews = true
         }
         return rules
     }

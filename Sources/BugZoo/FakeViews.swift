@@ -103,6 +103,14 @@ public struct FakeViews: LiveViews, Sendable {
         guard let node = tree[view] else { return Self.facts(.view, center: .zero, bounds: .zero) }
         let role: LiveViewFacts.Role
         switch node.kind {
+        case .view where isOrthogonalSection(node):
+            // UIKit's own scroller, scrolling sideways only: the model holds it as the plain view
+            // it is to the app.
+            role = .scrollView(
+                LiveScroll(
+                    geometry: ScrollGeometry(role: .scroll, contentSize: node.bounds.size, adjustment: .never),
+                    adjustedContentInset: .zero, isTracking: false, isDragging: false, isDecelerating: false,
+                    className: "_UICollectionViewOrthogonalScrollerEmbeddedScrollView"))
         case .view: role = .view
         case .textField: role = .textField(inSearchBar: false)
         case .textView:
@@ -110,9 +118,7 @@ public struct FakeViews: LiveViews, Sendable {
                 isEditable: true,
                 scroll: LiveScroll(
                     geometry: ScrollGeometry(contentSize: node.bounds.size), adjustedContentInset: .zero,
-                    isTracking: false, isDragging: false,
-                    isDecelerating: false)
-            )
+                    isTracking: false, isDragging: false, isDecelerating: false, className: "UITextView"))
         case .scrollView(var geometry):
             // UIKit has no property for its own part: only the sum, `adjustedContentInset`.
             let adjusted = (try? reportedTree.adjustedContentInset(of: view)) ?? geometry.contentInset
@@ -124,7 +130,7 @@ public struct FakeViews: LiveViews, Sendable {
                 LiveScroll(
                     geometry: geometry, adjustedContentInset: adjusted,
                     isTracking: motion == .touched || motion == .dragged, isDragging: motion == .dragged,
-                    isDecelerating: motion == .gliding))
+                    isDecelerating: motion == .gliding, className: Self.className[geometry.role] ?? "UIScrollView"))
         case .navigationBar: role = .navigationBar
         case .toolbar: role = .toolbar
         case .tabBar: role = .tabBar
@@ -144,6 +150,19 @@ public struct FakeViews: LiveViews, Sendable {
             isFirstResponder: tree.firstResponder == view && !extras.contains { $0.facts.isFirstResponder },
             avoidsKeyboardItself: node.avoidsKeyboardItself && presentation?.horizontalSizeClass != .regular,
             presentation: presentation)
+    }
+
+    /// UIKit's class of each scroll view role.
+    private static let className: [ScrollGeometry.Role: String] = [
+        .scroll: "UIScrollView", .table: "UITableView", .collection: "UICollectionView",
+    ]
+
+    /// Whether a plain view is, on the device, the scroller UIKit puts around a cell of a
+    /// compositional layout's orthogonal section: every other plain view right inside a
+    /// collection view (those with an even identity).
+    private func isOrthogonalSection(_ node: ViewNode) -> Bool {
+        guard node.id.rawValue % 2 == 0, let parent = node.parent else { return false }
+        return tree[parent]?.kind.scroll?.role == .collection
     }
 
     /// How a view controller's root view is presented. In a regular width (an iPad's window, not
@@ -239,7 +258,7 @@ public struct FakeViews: LiveViews, Sendable {
                 .scrollView(
                     LiveScroll(
                         geometry: geometry, adjustedContentInset: .zero, isTracking: false, isDragging: false,
-                        isDecelerating: false)),
+                        isDecelerating: false, className: "UICollectionView")),
                 center: Point(x: width / 2, y: 100),
                 bounds: Rect(x: 5_000_000, y: 0, width: width, height: 200)))
     }
@@ -252,7 +271,7 @@ public struct FakeViews: LiveViews, Sendable {
                 isEditable: false,
                 scroll: LiveScroll(
                     geometry: geometry, adjustedContentInset: .zero, isTracking: false, isDragging: false,
-                    isDecelerating: false)),
+                    isDecelerating: false, className: "UITextView")),
             center: Point(x: 100, y: 40),
             bounds: Rect(x: 0, y: 0, width: 200, height: 80))
         facts.isFirstResponder = true

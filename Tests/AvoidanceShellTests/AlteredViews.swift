@@ -5,7 +5,7 @@ import ViewTree
 
 /// Fake views with what a `ViewTree` cannot hold: a host whose transform has a linear part the
 /// model does not read (a rotation, a flip), a view whose geometry is not finite, or UIKit's
-/// scrolling flags and a controller's presentation in any combination.
+/// scrolling flags, a controller's presentation and a class name in any combination.
 struct AlteredViews: LiveViews {
     var base: FakeViews
     /// The host's transform's linear part `(a, b, c, d)`, kept here; its translation is the base's.
@@ -16,6 +16,8 @@ struct AlteredViews: LiveViews {
     var scrolling: [ViewID: (Bool, Bool, Bool)] = [:]
     /// Views reporting a presentation of their own, in place of the base's.
     var presentations: [ViewID: LivePresentation] = [:]
+    /// Scroll views reporting a class name of their own.
+    var classNames: [ViewID: String] = [:]
 
     var window: LiveWindow? { base.window }
     var host: ViewID? { base.host }
@@ -32,6 +34,10 @@ struct AlteredViews: LiveViews {
         }
         if unreadable.contains(view) { facts.center.y = .nan }
         if let presentation = presentations[view] { facts.presentation = presentation }
+        if let name = classNames[view], case .scrollView(var scroll) = facts.role {
+            scroll.className = name
+            facts.role = .scrollView(scroll)
+        }
         if let (tracking, dragging, decelerating) = scrolling[view], case .scrollView(var scroll) = facts.role {
             (scroll.isTracking, scroll.isDragging, scroll.isDecelerating) = (tracking, dragging, decelerating)
             facts.role = .scrollView(scroll)

@@ -53,13 +53,8 @@ import ViewTree
         ((false, false, true), true), ((true, true, false), true),
     ])
     func anyOfUIKitsScrollingFlagsMarksTheUsersScroll(flags: (Bool, Bool, Bool), scrolling: Bool) throws {
-        let form = ViewNode(
-            id: 3, parent: 1, kind: .scrollView(ScrollGeometry(contentSize: Size(width: 393, height: 1200))),
-            frame: Rect(x: 0, y: 0, width: 393, height: 852))
-        var views = AlteredViews(base: try ShellScreens.phone(extra: [form]))
-        views.scrolling[3] = flags
-        let tree = try AvoidanceShell<AlteredViews>().tree(of: views)
-        #expect(tree[3]?.kind.scroll?.isUserScrolling == scrolling)
+        let form = try Self.readScrollView { $0.scrolling[3] = flags }
+        #expect(form?.kind.scroll?.isUserScrolling == scrolling)
     }
 
     /// A form or page sheet presented in a regular width is one UIKit moves itself: its fields are
@@ -89,6 +84,29 @@ import ViewTree
     ) -> LivePresentation {
         LivePresentation(
             style: style, hasPresentingController: presented, hasParent: hasParent, horizontalSizeClass: sizeClass)
+    }
+
+    /// A scroll view of UIKit's own (its class name starts with an underscore) is read as a plain
+    /// view, so the app's scroll view around it reveals the field; one of the app's is read as
+    /// the scroll view it is.
+    @Test(arguments: [
+        ("_UICollectionViewOrthogonalScrollerEmbeddedScrollView", false), ("UIScrollView", true),
+        ("MyHorizontalScroller", true),
+    ])
+    func aScrollViewOfUIKitsOwnIsReadAsAPlainView(className: String, isScrollView: Bool) throws {
+        let section = try Self.readScrollView { $0.classNames[3] = className }
+        #expect((section?.kind.scroll != nil) == isScrollView)
+    }
+
+    /// The phone screen with a scroll view (view 3) in the root view, reported as `alter` has it,
+    /// and what a read makes of that view.
+    static func readScrollView(_ alter: (inout AlteredViews) -> Void) throws -> ViewNode? {
+        let scroll = ViewNode(
+            id: 3, parent: 1, kind: .scrollView(ScrollGeometry(contentSize: Size(width: 393, height: 1200))),
+            frame: Rect(x: 0, y: 0, width: 393, height: 852))
+        var views = AlteredViews(base: try ShellScreens.phone(extra: [scroll]))
+        alter(&views)
+        return try AvoidanceShell<AlteredViews>().tree(of: views)[3]
     }
 
     @Test func aViewTheModelCannotHoldElsewhereIsLeftOut() throws {

@@ -47,6 +47,11 @@ import Testing
         // An iPad form sheet slides up by itself as the keyboard shows; moved again by the shell, it
         // ends too high (IQKeyboardManager #909).
         Reproduction(name: "ipad-form-sheet-moves-itself", fault: .ignoresSheets, property: .minimalInWindow),
+        // A compositional layout's orthogonal section puts the field's cell in a scroller of UIKit's
+        // own: read as the app's, it is scrolled vertically by the inset it is given, and the
+        // collection view around it never scrolls (IQKeyboardManager skips such classes, §3.6).
+        Reproduction(
+            name: "field-in-an-orthogonal-section", fault: .readsPrivateScrollViews, property: .writesOnlyItsOwn),
         // The keyboard's dismiss mode `.onDrag`: a finger on the form ends editing and hides the
         // keyboard; read as at rest, the form is scrolled back to its old offset under the finger.
         Reproduction(name: "hide-under-the-finger", fault: .ignoresUserScrolling, property: .writesOnlyItsOwn),
