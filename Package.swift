@@ -102,7 +102,10 @@ let package = Package(
             name: "GeneratorsTests", dependencies: ["AvoidCore", "PropertyKit", "Generators", "AvoidConformance"]),
         .testTarget(
             name: "AvoidConformanceTests",
-            dependencies: ["AvoidCore", "ViewTree", "Generators", "AvoidConformance", "BugZoo"]),
+            dependencies: [
+                "AvoidCore", "PropertyKit", "PropertyKitTesting", "ViewTree", "TreeAvoidance", "Generators",
+                "AvoidConformance", "BugZoo",
+            ]),
         .testTarget(
             name: "AvoidConformanceTestingTests",
             dependencies: ["AvoidCore", "PropertyKit", "Generators", "AvoidConformance", "AvoidConformanceTesting"]),
