@@ -153,4 +153,32 @@ import ViewTree
             }
         }
     }
+
+    /// What a controller adds beyond the view's width leaves no safe region, never a negative one.
+    @Test func aViewNarrowerThanItsSafeAreaHasAnEmptySafeRegion() throws {
+        let tree = try ViewTree(
+            screen: Size(width: 393, height: 852),
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: Rect(x: 0, y: 0, width: 393, height: 852), isControllerRoot: true),
+                ViewNode(
+                    id: 2, parent: 1, frame: Rect(x: 100, y: 100, width: 30, height: 30), isControllerRoot: true,
+                    additionalSafeArea: EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)),
+            ])
+        let region = try tree.safeRegion(of: 2)
+        #expect(region.size == Size(width: 0, height: 0))
+    }
+
+    /// UIKit's reported part of the adjusted inset is added to the content inset edge by edge.
+    @Test func aReportedSystemInsetIsAddedEdgeByEdge() throws {
+        let geometry = ScrollGeometry(
+            contentSize: Size(width: 393, height: 2000), contentInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+            systemInset: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
+        let tree = try ViewTree(
+            screen: Size(width: 393, height: 852),
+            nodes: [
+                ViewNode(
+                    id: 1, parent: nil, kind: .scrollView(geometry), frame: Rect(x: 0, y: 0, width: 393, height: 852))
+            ])
+        #expect(try tree.adjustedContentInset(of: 1) == EdgeInsets(top: 11, left: 22, bottom: 33, right: 44))
+    }
 }

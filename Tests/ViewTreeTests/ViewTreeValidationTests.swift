@@ -84,10 +84,14 @@ import ViewTree
     }
 
     @Test func aTreeReadsBackFromItsJSON() throws {
-        let tree = try ViewTree(
-            screen: Self.screen, screenSafeArea: EdgeInsets(top: 20), nodes: [Self.root, Self.field], firstResponder: 2)
-        let data = try JSONEncoder().encode(tree)
-        #expect(try JSONDecoder().decode(ViewTree.self, from: data) == tree)
+        var root = Self.root
+        root.avoidsKeyboardItself = true
+        for nodes in [[Self.root, Self.field], [root, Self.field]] {
+            let tree = try ViewTree(
+                screen: Self.screen, screenSafeArea: EdgeInsets(top: 20), nodes: nodes, firstResponder: 2)
+            let data = try JSONEncoder().encode(tree)
+            #expect(try JSONDecoder().decode(ViewTree.self, from: data) == tree)
+        }
     }
 
     /// UIKit's reported part of the adjusted inset is written only when there is one,
