@@ -35,6 +35,9 @@ import Testing
                 "\(url.lastPathComponent) fails against AvoidCore")
             #expect(
                 FileManager.default.fileExists(atPath: url.deletingPathExtension().appendingPathExtension("svg").path))
+            // The day it was found, as `yyyy-mm-dd`.
+            let date = try #require(regression.origin.date)
+            #expect(date.count == 10 && date.split(separator: "-").map(\.count) == [4, 2, 2], "\(date)")
         }
         let report = CampaignReport.markdown(first)
         #expect(report.contains("## Failures") && report.contains(files[0].lastPathComponent))
@@ -46,6 +49,20 @@ import Testing
         #expect(store.caseFiles() == files)
         #expect(!second.failures.isEmpty && second.failures.allSatisfy { !$0.isNew })
         #expect(!second.foundSomethingNew)
+    }
+
+    /// A failure that cannot be written (the directory is a file) is still reported, saying why
+    /// it was not recorded, with no case file.
+    @Test func aFailureThatCannotBeRecordedSaysSo() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("avoidkit-e2e-\(UUID().uuidString)")
+        try Data("not a directory".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let configuration = CampaignConfiguration(
+            seed: 0xE2E, budget: .casesPerInvariant(200), model: Zoo.faulty(.distanceAppliedTwice),
+            invariants: [.minimal], recordDirectory: file, threads: 1, casesPerRound: 200, shrinkSeconds: 5)
+        let failure = try #require(Campaign.run(configuration).failures.first)
+        #expect(failure.caseFile == nil)
+        #expect(failure.explanation.contains("\n(could not record: "))
     }
 
     @Test func theSameSeedGivesTheSameShrunkCounterexample() {

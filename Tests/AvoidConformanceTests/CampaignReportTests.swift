@@ -153,4 +153,19 @@ import Testing
                     "| \(situation.rawValue) | \(total) | \(String(format: "%.1f%%", Double(total) * 100 / 2_000)) |"))
         }
     }
+
+    /// A required situation no case reached is below its share, even with no count recorded for
+    /// it and with a single case run.
+    @Test(arguments: [1, 1_000])
+    func aSituationNoCaseReachedIsBelow(cases: Int) throws {
+        let (situation, minimum) = try #require(
+            Invariant.minimal.entry.coverage.min { $0.key.rawValue < $1.key.rawValue })
+        var result = Self.result()
+        result.cases = [cases, 0, 0]
+        result.situations = [[:], [:], [:]]
+        let lines = Self.lines(result)
+        #expect(
+            lines.contains(
+                "| I2 minimal | \(situation.rawValue) | \(String(format: "%.1f%%", minimum)) | 0.0% **BELOW** |"))
+    }
 }

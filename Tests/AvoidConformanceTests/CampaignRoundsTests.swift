@@ -65,6 +65,44 @@ import Testing
         #expect(both.cases[0] < 100 && both.cases[1] == 1_000)
         let alone = Campaign.run(Self.configuration(.casesPerInvariant(1_000), model: planted, invariants: [.minimal]))
         #expect(alone.rounds == 1 && alone.failures.count == 1)
+        // Not recorded (no directory): no case file, and new as far as the campaign knows.
+        #expect(failed.caseFile == nil && failed.isNew)
+    }
+
+    /// Each invariant's situations count every case of every slice of every round that reached
+    /// them, from none.
+    @Test func theSituationsAddUpOverSlicesAndRounds() {
+        let configuration = Self.configuration(
+            .casesPerInvariant(80), invariants: [.minimal], threads: 1, casesPerRound: 40)
+        let result = Campaign.run(configuration)
+        #expect(result.rounds == 2)
+        var expected: [Situation: Int] = [:]
+        for round in 0..<2 {
+            for slice in 0..<2 {
+                let outcome = Campaign.runRound(configuration, invariant: .minimal, round: round, slice: slice, of: 2)
+                for (situation, count) in outcome.situations { expected[situation, default: 0] += count }
+            }
+        }
+        #expect(!expected.isEmpty)
+        #expect(result.situations == [expected])
+    }
+
+    /// The seed names the cases: another seed draws other scenes.
+    @Test func theSeedChoosesTheCases() {
+        func situations(_ seed: UInt64) -> [[Situation: Int]] {
+            var configuration = Self.configuration(.casesPerInvariant(40), invariants: [.minimal], threads: 1)
+            configuration.seed = seed
+            return Campaign.run(configuration).situations
+        }
+        #expect(situations(1) == situations(1))
+        #expect(situations(1) != situations(2))
+    }
+
+    /// A result not yet run has run nothing, for no time.
+    @Test func aFreshResultHasRunNothing() {
+        let result = CampaignResult(
+            configuration: Self.configuration(.seconds(1)), cases: [0, 0], situations: [[:], [:]])
+        #expect(result.rounds == 0 && result.seconds == 0 && result.failures.isEmpty && result.totalCases == 0)
     }
 
     @Test func theConfigurationKeepsAThreadAndACasePerRound() {
