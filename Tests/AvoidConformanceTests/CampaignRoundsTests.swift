@@ -42,6 +42,14 @@ import Testing
         #expect(result.situations.allSatisfy { !$0.isEmpty })
     }
 
+    /// Rounds go on until the time is spent, and the result says how long it took: at least the
+    /// budget, far less than a minute for rounds of a few cases.
+    @Test func aTimeBudgetRunsRoundsUntilItIsSpent() {
+        let result = Campaign.run(Self.configuration(.seconds(0.3), invariants: [.minimal], casesPerRound: 4))
+        #expect(result.rounds >= 2)
+        #expect(result.seconds >= 0.3 && result.seconds < 60, "\(result.seconds) s")
+    }
+
     /// Each round reports its totals in one line: the cases so far, the time, the rate and the
     /// failures.
     @Test func eachRoundReportsOneLine() {
@@ -52,6 +60,11 @@ import Testing
         #expect(printed.first?.hasPrefix("round 1: 200 cases in ") == true)
         #expect(printed.last?.hasPrefix("round 2: 400 cases in ") == true)
         #expect(printed.allSatisfy { $0.contains(" cases/s), 0 failing") })
+        // The rate is the cases over the time taken: far under a billion a second.
+        for line in printed {
+            let rate = line.split(separator: "(").last?.split(separator: " ").first.flatMap { Int($0) }
+            #expect(rate.map { $0 < 1_000_000_000 } == true, "\(line)")
+        }
     }
 
     /// An invariant that failed is not run in later rounds, and a campaign whose every invariant
