@@ -113,8 +113,13 @@ extension AvoidanceShell {
     private func geometry(of scroll: LiveScroll) -> ScrollGeometry {
         var geometry = rules.derivesAdjustedInset ? scroll.geometry : scroll.reportedGeometry
         if rules.ignoresScrollEnabled { geometry.isScrollEnabled = true }
-        geometry.isUserScrolling = scroll.isUserScrolling && !rules.ignoresUserScrolling
+        geometry.isUserScrolling = isScrolledByTheUser(scroll)
         return geometry
+    }
+
+    /// Whether the user is scrolling `scroll` as the shell reads it: its offset is the user's.
+    func isScrolledByTheUser(_ scroll: LiveScroll) -> Bool {
+        scroll.isUserScrolling && !rules.ignoresUserScrolling
     }
 
     private static func tree(_ window: LiveWindow, _ nodes: [ViewNode], responder: ViewID?, host: ViewID?)

@@ -117,7 +117,7 @@ extension AvoidanceShell {
                 if case .scrollView(let live) = facts.role, var scroll = node.kind.scroll {
                     scroll.contentInset = live.geometry.contentInset
                     scroll.indicatorInset = live.geometry.indicatorInset
-                    scroll.isUserScrolling = live.isUserScrolling && !rules.ignoresUserScrolling
+                    scroll.isUserScrolling = isScrolledByTheUser(live)
                     node.kind = .scrollView(scroll)
                 }
             }

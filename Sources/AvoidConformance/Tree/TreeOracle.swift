@@ -64,12 +64,7 @@ enum TreeOracle {
     /// Whether the user is scrolling a scroll view above `view` (a finger on it, or a flick still
     /// carrying it): its offset, and so where `view` is on screen, is the user's until it rests.
     static func isScrolledByTheUser(_ view: ViewID, in tree: ViewTree) -> Bool {
-        var current = tree[view]?.parent
-        while let id = current, let node = tree[id] {
-            if node.kind.scroll?.isUserScrolling == true { return true }
-            current = node.parent
-        }
-        return false
+        tree.ancestors(of: view).contains { tree[$0]?.kind.scroll?.isUserScrolling == true }
     }
 
     /// Whether a keyboard end frame (screen coordinates) is a docked software keyboard: it has an
