@@ -88,7 +88,8 @@ extension AvoidanceShell {
         } catch { throw .invalidTree(error) }
     }
 
-    /// The model's kind for a live view: a text field or an editable text view is a text input;
+    /// The model's kind for a live view: a text field or an editable text view is a text input
+    /// (one whose text scrolls with its scrolling geometry);
     /// a read-only text view is the scroll view it is; a search bar's field is its own business.
     private func kind(of view: Views.View, _ facts: LiveViewFacts, in views: Views) -> ViewKind {
         switch facts.role {
@@ -97,7 +98,9 @@ extension AvoidanceShell {
         case .textView(let isEditable, let scroll):
             guard isEditable else { return .scrollView(geometry(of: scroll)) }
             let caret = facts.isFirstResponder ? views.caret(of: view) ?? .zero : .zero
-            return .textView(caret: caret)
+            // Its text scrolls: it can reveal its own caret (a notes screen's full-height view).
+            let scrolls = scroll.geometry.isScrollEnabled && !rules.ignoresTextViewScrolling
+            return .textView(caret: caret, scroll: scrolls ? geometry(of: scroll) : nil)
         case .scrollView(let scroll):
             // UIKit's own scroller is read as the plain view it is to the app: the nearest scroll
             // view above it reveals the field.
@@ -139,6 +142,14 @@ extension LiveViewFacts.Role {
         switch self {
         case .textField, .textView: return true
         default: return false
+        }
+    }
+
+    /// The scroll view's traits of a scroll view or a text view (a text view is one).
+    var scroll: LiveScroll? {
+        switch self {
+        case .scrollView(let scroll), .textView(_, let scroll): return scroll
+        default: return nil
         }
     }
 }

@@ -3,8 +3,9 @@ import ViewTree
 
 extension AvoidanceShell {
     /// Writes what the adapter changed from `read` to `tree`: the host's transform (a rotation or
-    /// flip the model cannot read keeps its linear part) and a scroll view's insets and offset,
-    /// each only when it changed; a table's or collection view's offset is scrolled to.
+    /// flip the model cannot read keeps its linear part) and a scroll view's (or a text view's)
+    /// insets and offset, each only when it changed; a table's or collection view's offset is
+    /// scrolled to.
     static func write(
         _ tree: ViewTree, over read: ViewTree, liveTransforms: [ViewID: LiveTransform],
         to handles: [ViewID: Views.View],
@@ -16,7 +17,7 @@ extension AvoidanceShell {
             if node.transform != old.transform, let live = liveTransforms[node.id] {
                 write.transform = live.setting(node.transform)
             }
-            if let scroll = node.kind.scroll, let before = old.kind.scroll {
+            if let scroll = node.kind.scrolling, let before = old.kind.scrolling {
                 if scroll.contentInset != before.contentInset { write.contentInset = scroll.contentInset }
                 if scroll.indicatorInset != before.indicatorInset { write.indicatorInset = scroll.indicatorInset }
                 if node.bounds.origin != old.bounds.origin {
@@ -114,11 +115,11 @@ extension AvoidanceShell {
             try? current.update(id) { node in
                 node.transform = facts.transform.reading
                 node.bounds.origin = facts.bounds.origin
-                if case .scrollView(let live) = facts.role, var scroll = node.kind.scroll {
+                if let live = facts.role.scroll, var scroll = node.kind.scrolling {
                     scroll.contentInset = live.geometry.contentInset
                     scroll.indicatorInset = live.geometry.indicatorInset
                     scroll.isUserScrolling = isScrolledByTheUser(live)
-                    node.kind = .scrollView(scroll)
+                    node.kind = node.kind.scrolling(scroll)
                 }
             }
         }

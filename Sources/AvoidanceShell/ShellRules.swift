@@ -30,6 +30,9 @@ package struct ShellRules: Hashable, Sendable {
     /// UIKit's private scroll views (an orthogonal section's) are read as scroll views the app's
     /// field may be revealed by.
     package var readsPrivateScrollViews = false
+    /// An editable text view is read as one whose text does not scroll, so the host, not the
+    /// text view, reveals its caret however tall it is.
+    package var ignoresTextViewScrolling = false
     /// Every keyboard notification is taken as this window's, even one posted for another screen.
     package var hearsEveryScreen = false
     /// An interactive pop restores at its start, so a cancelled one leaves the field covered.

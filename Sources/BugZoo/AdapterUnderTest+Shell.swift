@@ -68,6 +68,10 @@ package enum ShellFault: String, CaseIterable, Sendable {
     /// orthogonal section is revealed by its horizontal scroller, given a vertical offset and
     /// inset it cannot scroll by, and the collection view around it never scrolls.
     case readsPrivateScrollViews
+    /// An editable text view is read as one whose text does not scroll: a notes screen's
+    /// full-height text view is revealed by moving the host, its top under the bars and its
+    /// first lines out of reach.
+    case ignoresTextViewScrolling
 
     /// How the fake views report a moved root's safe area for this mistake to show.
     package var safeArea: FakeViews.SafeAreaUnderTransform {
@@ -91,6 +95,7 @@ package enum ShellFault: String, CaseIterable, Sendable {
         case .ignoresScrollEnabled: rules.ignoresScrollEnabled = true
         case .ignoresUserScrolling: rules.ignoresUserScrolling = true
         case .readsPrivateScrollViews: rules.readsPrivateScrollViews = true
+        case .ignoresTextViewScrolling: rules.ignoresTextViewScrolling = true
         }
         return rules
     }

@@ -113,12 +113,16 @@ public struct FakeViews: LiveViews, Sendable {
                     className: "_UICollectionViewOrthogonalScrollerEmbeddedScrollView"))
         case .view: role = .view
         case .textField: role = .textField(inSearchBar: false)
-        case .textView:
+        case .textView(_, let scroll):
+            // One whose text does not scroll grows with it: scrolling off, its text its size.
+            var geometry = scroll ?? ScrollGeometry(contentSize: node.bounds.size, isScrollEnabled: false)
+            let adjusted = scroll == nil ? .zero : (try? reportedTree.adjustedContentInset(of: view)) ?? .zero
+            geometry.systemInset = nil
             role = .textView(
                 isEditable: true,
                 scroll: LiveScroll(
-                    geometry: ScrollGeometry(contentSize: node.bounds.size), adjustedContentInset: .zero,
-                    isTracking: false, isDragging: false, isDecelerating: false, className: "UITextView"))
+                    geometry: geometry, adjustedContentInset: adjusted, isTracking: false, isDragging: false,
+                    isDecelerating: false, className: "UITextView"))
         case .scrollView(var geometry):
             // UIKit has no property for its own part: only the sum, `adjustedContentInset`.
             let adjusted = (try? reportedTree.adjustedContentInset(of: view)) ?? geometry.contentInset
@@ -190,7 +194,7 @@ public struct FakeViews: LiveViews, Sendable {
 
     /// A text view's caret.
     public func caret(of view: ViewID) -> Rect? {
-        if case .textView(let caret) = tree[view]?.kind { return caret }
+        if case .textView(let caret, _) = tree[view]?.kind { return caret }
         return nil
     }
 
@@ -239,10 +243,10 @@ public struct FakeViews: LiveViews, Sendable {
             if let transform = write.transform { node.transform = transform.reading }
             if let center = write.center { node.center = center }
             if let offset = write.contentOffset { node.bounds.origin = offset }
-            if var scroll = node.kind.scroll {
+            if var scroll = node.kind.scrolling {
                 if let inset = write.contentInset { scroll.contentInset = inset }
                 if let inset = write.indicatorInset { scroll.indicatorInset = inset }
-                node.kind = .scrollView(scroll)
+                node.kind = node.kind.scrolling(scroll)
             }
         }
     }

@@ -71,6 +71,10 @@ package enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
     /// does when the window fills the screen.
     case keyboardCheckedAgainstScreenOrigin
 
+    /// Reveals a text view that scrolls its own text by moving the host, however tall it is:
+    /// a notes screen's text view is lifted under the bars, its first lines out of reach.
+    case textViewScrollIgnored
+
     /// Whether the fault shows only on an invalid starting scene, which the hostile generator
     /// draws and the realistic one (and so the campaign) never does.
     package var showsOnlyOnInvalidStartingScenes: Bool {

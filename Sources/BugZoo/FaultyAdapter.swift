@@ -51,9 +51,9 @@ package struct FaultyAdapter: ViewTreeAdapter {
             let adjusted = Set(inner.ledger.scrolls.map(\.view))
             for change in inner.ledger.scrolls where saved[change.view] == nil { saved[change.view] = change.appInset }
             for (view, inset) in saved where !adjusted.contains(view) {
-                if var scroll = working[view]?.kind.scroll {
+                if let kind = working[view]?.kind, var scroll = kind.scrolling {
                     scroll.contentInset = inset
-                    try? working.update(view) { $0.kind = .scrollView(scroll) }
+                    try? working.update(view) { $0.kind = kind.scrolling(scroll) }
                 }
                 saved[view] = nil
             }
@@ -96,7 +96,8 @@ package struct FaultyAdapter: ViewTreeAdapter {
         case .ignoresAdjustedInset:
             var reading = try TreeReading(tree: app)
             for (i, container) in reading.scene.containers.enumerated() {
-                guard let view = reading.containers[container.id], let raw = app[view.view]?.kind.scroll?.contentInset
+                guard let view = reading.containers[container.id],
+                    let raw = app[view.view]?.kind.scrolling?.contentInset
                 else { continue }
                 reading.scene.containers[i].contentInset = EdgeInsets(
                     top: raw.top * view.scaleY, left: raw.left * view.scaleX, bottom: raw.bottom * view.scaleY,
@@ -105,7 +106,11 @@ package struct FaultyAdapter: ViewTreeAdapter {
             return reading
         case .ignoresCaret:
             var reading = try TreeReading(tree: app)
-            for i in reading.scene.fields.indices { reading.scene.fields[i].kind = .singleLine }
+            for i in reading.scene.fields.indices {
+                // A field read whole scrolls nothing of its own.
+                reading.scene.fields[i].kind = .singleLine
+                reading.scene.fields[i].ownContainer = nil
+            }
             return reading
         case .ignoresIntermediateScrollOffset:
             var flat = app

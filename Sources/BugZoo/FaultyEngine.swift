@@ -152,6 +152,18 @@ struct FaultyEngine: AvoidanceModel {
                     dy: container.frame.minY - container.contentOffset.y)
             }
         }
+        // A text view that scrolls itself, taller than the room: its own container, and the host
+        // lifts it no higher than the visible top.
+        var lift = reveal.minY
+        if field.container == nil, configuration.handlesScrollContainers, fault != .textViewScrollIgnored,
+            let own = field.ownContainer.flatMap({ scene.container($0) }), own.frame.height > bottom - top
+        {
+            let content = reveal.offsetBy(
+                dx: own.contentOffset.x - own.frame.minX, dy: own.contentOffset.y - own.frame.minY)
+            (reveal, scroll) = scrollReveal(
+                content, own, covered: covered, line: line, top: top, bottom: bottom, keyboardHeight: frame.height)
+            lift = min(reveal.minY, own.frame.minY)
+        }
         if fault == .containerNamedByPosition, let adjustment = scroll,
             let position = scene.containers.firstIndex(where: { $0.id == adjustment.container })
         {
@@ -163,7 +175,7 @@ struct FaultyEngine: AvoidanceModel {
             return Placement(hostOffset: 0, scroll: scroll)
         }
         let needed = max(0, reveal.maxY - bottom)
-        let room = max(0, reveal.minY - top)
+        let room = max(0, min(reveal.minY, lift) - top)
         let shift = fault == .noClampAtVisibleTop ? needed : min(needed, room)
         return Placement(hostOffset: shift > 0 ? -shift : 0, scroll: scroll)
     }

@@ -11,6 +11,8 @@ extension IQKeyboardManager {
     }
 
     mutating func adjust(_ tree: inout ViewTree) throws(ViewTreeError) {
+        // §4: a saved text-view inset goes back first, in every show and change event.
+        try restoreTextView(&tree)
         guard let field = focus, tree[field] != nil, let root, let event = keyboard, tree[root.view] != nil else {
             return
         }
@@ -45,8 +47,35 @@ extension IQKeyboardManager {
         if let first, let saved = scroll, saved.view == first {
             try inset(first, saved: saved, keyboard: kbHeight, safeBottom: root.beginSafeBottom, &tree)
         }
+        // §3.9.
+        try insetTextView(field, root: root.view, keyboard: originalHeight, guides: guides, &tree)
         // §3.10.
         try moveRoot(root, by: move, keyboard: originalHeight, &tree)
+    }
+
+    /// §3.9 `adjustTextInputViewContentInset`: a scrollable text view taller than the height the
+    /// keyboard leaves below the top guide gets the rest as its bottom inset (no keyboard
+    /// distance; only its height counts, not where it is), its indicator inset the whole inset.
+    mutating func insetTextView(
+        _ field: ViewID, root: ViewID, keyboard: Double, guides: Guides, _ tree: inout ViewTree
+    ) throws(ViewTreeError) {
+        guard UIKitAssumptions.isScrollableTextView(field, in: tree), let node = tree[field],
+            case .textView(let caret, var geometry?) = node.kind
+        else { return }
+        let keyboardTop = tree.window.height - keyboard
+        let superview = try tree.node(root).parent
+        let region = try superview.map { id throws(ViewTreeError) in try tree.windowFrame(of: id) } ?? tree.window
+        let overlap = region.maxY - keyboardTop
+        let available = region.height - guides.top - overlap
+        let height = Swift.min(node.frame.height, available)
+        guard node.frame.height - geometry.contentInset.bottom > height else { return }
+        if textView == nil {
+            textView = TextViewConfiguration(
+                view: field, contentInset: geometry.contentInset, indicatorInset: geometry.indicatorInset)
+        }
+        geometry.contentInset.bottom = node.frame.height - height - (try tree.safeAreaInsets(of: field).bottom)
+        geometry.indicatorInset = geometry.contentInset
+        try tree.update(field) { $0.kind = .textView(caret: caret, scroll: geometry) }
     }
 
     /// §3.4: `Gtop` = max(bar area, top margin); `Gbot` = the bottom margin, 0 for a scrollable text view.

@@ -92,8 +92,10 @@ extension IQKeyboardManager {
         }
     }
 
-    /// Hide: restore, forget the begin state and the scroll configuration (§4).
+    /// Hide: restore, forget the begin state and the scroll configuration (§4), and put back
+    /// the text view's inset.
     mutating func hide(_ tree: inout ViewTree) throws(ViewTreeError) {
+        try restoreTextView(&tree)
         try restore(&tree)
         root = nil
         scroll = nil

@@ -20,6 +20,16 @@ extension IQKeyboardManager {
         }
     }
 
+    /// §4: the text view's saved inset and indicator inset back, and forgotten.
+    mutating func restoreTextView(_ tree: inout ViewTree) throws(ViewTreeError) {
+        guard let saved = textView else { return }
+        textView = nil
+        guard let node = tree[saved.view], case .textView(let caret, var geometry?) = node.kind else { return }
+        geometry.contentInset = saved.contentInset
+        geometry.indicatorInset = saved.indicatorInset
+        try tree.update(saved.view) { $0.kind = .textView(caret: caret, scroll: geometry) }
+    }
+
     /// §4 step 2: the saved inset and indicator inset back when changed, the offset only with
     /// `restoreContentOffset`.
     func restoreScroll(_ saved: ScrollConfiguration, _ tree: inout ViewTree) throws(ViewTreeError) {

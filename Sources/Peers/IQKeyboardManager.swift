@@ -7,7 +7,7 @@ import ViewTree
 /// step by step; not that library's code. Comments name the reference's sections (§).
 ///
 /// Unlike `TreeAvoidance` it keeps history: the root view's begin origin and safe area, the
-/// scroll view's saved inset and offset, the last keyboard height and event. Every adjust reads
+/// scroll view's and the text view's saved insets, the last keyboard height and event. Every adjust reads
 /// the *current* (already moved) tree, moves the screen controller's root view by its frame
 /// origin (not a transform) and scrolls every enclosing scroll view, innermost first.
 public struct IQKeyboardManager: PeerAdapter {
@@ -28,6 +28,13 @@ public struct IQKeyboardManager: PeerAdapter {
         var indicatorInset: EdgeInsets
     }
 
+    /// §3.9: the text view inset and its values before.
+    struct TextViewConfiguration: Hashable, Sendable {
+        var view: ViewID
+        var contentInset: EdgeInsets
+        var indicatorInset: EdgeInsets
+    }
+
     /// §5: the last event sent.
     enum Event: Hashable, Sendable { case show, change, hide }
 
@@ -37,6 +44,7 @@ public struct IQKeyboardManager: PeerAdapter {
     let defaultAnimation: Animation
     var root: RootConfiguration?
     var scroll: ScrollConfiguration?
+    var textView: TextViewConfiguration?
     var lastEvent = Event.hide
     /// The last keyboard notification kept (§5), and the height last acted on.
     var keyboard: KeyboardEvent?

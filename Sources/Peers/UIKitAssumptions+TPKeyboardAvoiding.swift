@@ -36,7 +36,7 @@ extension UIKitAssumptions {
     /// in a field sized to its text, so its centre is the field's).
     static func caretRect(of view: ViewID, in tree: ViewTree) throws(ViewTreeError) -> Rect {
         let node = try tree.node(view)
-        if case .textView(let caret) = node.kind { return caret }
+        if case .textView(let caret, _) = node.kind { return caret }
         return node.bounds
     }
 

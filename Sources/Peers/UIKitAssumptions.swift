@@ -30,9 +30,10 @@ enum UIKitAssumptions {
         }?.frame.maxY
     }
 
-    /// `UITextView.isScrollEnabled` (§3.4, §3.7 step 5): UIKit's default, true.
+    /// `UITextView.isScrollEnabled` (§3.4, §3.7 step 5, §3.9): a text view the tree gives
+    /// scrolling geometry, with scrolling on (UIKit's default).
     static func isScrollableTextView(_ view: ViewID, in tree: ViewTree) -> Bool {
-        if case .textView = tree[view]?.kind { return true }
+        if case .textView(_, let scroll?) = tree[view]?.kind { return scroll.isScrollEnabled }
         return false
     }
 

@@ -19,7 +19,8 @@ public struct AdapterLedger: Hashable, Sendable, Codable {
         public var written: Transform
     }
 
-    /// A scroll view's content inset, indicator inset and content offset: the app's and the written.
+    /// A scroll view's (or a text view's) content inset, indicator inset and content offset: the
+    /// app's and the written.
     public struct ScrollChange: Hashable, Sendable, Codable {
         /// The scroll view.
         public var view: ViewID
@@ -59,7 +60,7 @@ public struct AdapterLedger: Hashable, Sendable, Codable {
             try? tree.update(host.view) { $0.transform = host.app }
         }
         for change in scrolls {
-            guard let node = tree[change.view], var scroll = node.kind.scroll else { continue }
+            guard let node = tree[change.view], var scroll = node.kind.scrolling else { continue }
             scroll.contentInset = Self.undo(scroll.contentInset, written: change.writtenInset, app: change.appInset)
             scroll.indicatorInset = Self.undo(
                 scroll.indicatorInset, written: change.writtenIndicatorInset, app: change.appIndicatorInset)
@@ -68,7 +69,7 @@ public struct AdapterLedger: Hashable, Sendable, Codable {
                 node.bounds.origin == change.writtenOffset && !scroll.isUserScrolling
                 ? change.appOffset : node.bounds.origin
             try? tree.update(change.view) {
-                $0.kind = .scrollView(scroll)
+                $0.kind = node.kind.scrolling(scroll)
                 $0.bounds.origin = offset
             }
         }
@@ -96,13 +97,14 @@ public struct AdapterLedger: Hashable, Sendable, Codable {
             }
             if let adjustment = decision.scroll, let view = reading.containers[adjustment.container],
                 let container = reading.scene.container(adjustment.container),
-                let node = result[view.view], var scroll = node.kind.scroll
+                let node = result[view.view], var scroll = node.kind.scrolling
             {
                 let change = Self.change(adjustment, of: container, view: view, node: node, scroll: scroll)
                 scroll.contentInset = change.writtenInset
                 scroll.indicatorInset = change.writtenIndicatorInset
                 try result.update(view.view) {
-                    $0.kind = .scrollView(scroll)
+                    // A text view stays a text view, its caret where it is.
+                    $0.kind = node.kind.scrolling(scroll)
                     $0.bounds.origin = change.writtenOffset
                 }
                 ledger.scrolls.append(change)

@@ -8,7 +8,8 @@ import ViewTree
 /// the host's top-left corner. Fields are the visible text inputs inside the host, each in the
 /// content coordinates of its nearest enclosing scroll view (nested scroll views and table
 /// cells included) or in host coordinates; bars are those outside the host; a container's
-/// inset is its *adjusted* content inset, the region UIKit really keeps clear. A scroll view
+/// inset is its *adjusted* content inset, the region UIKit really keeps clear. A text view whose
+/// text scrolls, in no scroll view, is also a container of its own (`Field.ownContainer`). A scroll view
 /// scaled by a transform is read in window points (its content coordinates times its scale).
 public struct TreeReading: Hashable, Sendable {
     /// Where a container of the scene is in the tree.
@@ -50,6 +51,8 @@ public struct TreeReading: Hashable, Sendable {
         var bars: [Bar] = []
         var fields: [Field] = []
         var used: [ViewID] = []
+        var ownContainers: [ScrollContainer] = []
+        var views: [ContainerID: ContainerView] = [:]
         for node in tree.nodes where rules.isVisible(node.id, tree) {
             let inside = tree.isDescendant(node.id, of: host)
             if let kind = node.kind.bar, !inside {
@@ -71,16 +74,31 @@ public struct TreeReading: Hashable, Sendable {
             }
             let frame = toSpace.apply(to: node.bounds)
             var kind = Field.Kind.singleLine
-            if case .textView(let caret) = node.kind {
+            var own: ContainerID? = nil
+            if case .textView(let caret, let scroll) = node.kind {
                 kind = .multiLine(caret: toSpace.apply(to: caret).offsetBy(dx: -frame.minX, dy: -frame.minY))
+                // A text view whose text scrolls, in no scroll view: it can reveal its caret itself.
+                if let scroll, scroll.isScrollEnabled, container == nil {
+                    let id = ContainerID(node.id.rawValue)
+                    own = id
+                    ownContainers.append(
+                        ScrollContainer(
+                            id: id, frame: frame,
+                            contentSize: Size(
+                                width: scroll.contentSize.width * toSpace.scaleX,
+                                height: scroll.contentSize.height * toSpace.scaleY),
+                            contentOffset: Point(
+                                x: node.bounds.minX * toSpace.scaleX, y: node.bounds.minY * toSpace.scaleY),
+                            contentInset: Self.scaled(try tree.adjustedContentInset(of: node.id) ?? .zero, toSpace)))
+                    views[id] = ContainerView(view: node.id, scaleX: toSpace.scaleX, scaleY: toSpace.scaleY)
+                }
             }
             fields.append(
                 Field(
                     id: FieldID(node.id.rawValue), frame: frame, kind: kind,
-                    container: container.map { ContainerID($0.rawValue) }))
+                    container: container.map { ContainerID($0.rawValue) }, ownContainer: own))
         }
         var containers: [ScrollContainer] = []
-        var views: [ContainerID: ContainerView] = [:]
         for view in used {
             let node = try tree.node(view)
             let map = try tree.toWindow(from: view)
@@ -92,11 +110,10 @@ public struct TreeReading: Hashable, Sendable {
                     id: id, frame: map.apply(to: node.bounds).offsetBy(dx: -origin.x, dy: -origin.y),
                     contentSize: Size(width: content.width * map.scaleX, height: content.height * map.scaleY),
                     contentOffset: Point(x: node.bounds.minX * map.scaleX, y: node.bounds.minY * map.scaleY),
-                    contentInset: EdgeInsets(
-                        top: inset.top * map.scaleY, left: inset.left * map.scaleX, bottom: inset.bottom * map.scaleY,
-                        right: inset.right * map.scaleX)))
+                    contentInset: Self.scaled(inset, map)))
             views[id] = ContainerView(view: view, scaleX: map.scaleX, scaleY: map.scaleY)
         }
+        containers += ownContainers
         let fullScreen = tree.window == Rect(origin: .zero, size: tree.screen)
         scene = Scene(
             screen: tree.screen, screenSafeArea: tree.screenSafeArea, window: tree.window,
@@ -109,6 +126,13 @@ public struct TreeReading: Hashable, Sendable {
         self.containers = views
         let responder = tree.firstResponder.map { FieldID($0.rawValue) }
         focus = fields.contains { $0.id == responder } ? responder : nil
+    }
+
+    /// `inset` in window points, by `map`'s scale.
+    private static func scaled(_ inset: EdgeInsets, _ map: Transform) -> EdgeInsets {
+        EdgeInsets(
+            top: inset.top * map.scaleY, left: inset.left * map.scaleX, bottom: inset.bottom * map.scaleY,
+            right: inset.right * map.scaleX)
     }
 
     /// The view to move (see the type's documentation).

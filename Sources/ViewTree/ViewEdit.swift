@@ -37,14 +37,15 @@ extension ViewTree {
         switch edit {
         case .focus(let id): try setFirstResponder(id)
         case .caret(let id, let caret):
-            guard case .textView = try node(id).kind else { throw .notA("text view", id) }
-            try update(id) { $0.kind = .textView(caret: caret) }
+            guard case .textView(_, let scroll) = try node(id).kind else { throw .notA("text view", id) }
+            try update(id) { $0.kind = .textView(caret: caret, scroll: scroll) }
         case .contentInset(let id, let inset):
-            guard var scroll = try node(id).kind.scroll else { throw .notA("scroll view", id) }
+            let kind = try node(id).kind
+            guard var scroll = kind.scrolling else { throw .notA("scroll view", id) }
             scroll.contentInset = inset
-            try update(id) { $0.kind = .scrollView(scroll) }
+            try update(id) { $0.kind = kind.scrolling(scroll) }
         case .contentOffset(let id, let offset):
-            guard try node(id).kind.scroll != nil else { throw .notA("scroll view", id) }
+            guard try node(id).kind.scrolling != nil else { throw .notA("scroll view", id) }
             try update(id) { $0.bounds.origin = offset }
         case .drag(let id, let offset): try setUserScrolling(id, true, offset: offset)
         case .letGo(let id): try setUserScrolling(id, false, offset: nil)

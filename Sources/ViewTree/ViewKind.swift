@@ -7,8 +7,10 @@ public enum ViewKind: Hashable, Sendable, Codable {
     /// A `UITextField`: its whole frame must be visible while it edits.
     case textField
     /// A `UITextView`, with its caret (`caretRect(for: selectedTextRange.end)`) in its own
-    /// coordinates: the caret, not the whole view, must be visible.
-    case textView(caret: Rect)
+    /// coordinates: the caret, not the whole view, must be visible. A text view is a scroll
+    /// view: `scroll` is its geometry when its text scrolls (its content offset is the view's
+    /// `bounds.origin`), `nil` for one that grows with its text.
+    case textView(caret: Rect, scroll: ScrollGeometry? = nil)
     /// A `UIScrollView`, `UITableView` or `UICollectionView`.
     case scrollView(ScrollGeometry)
     /// A `UINavigationBar` owned by a navigation controller: it stays put when the content moves.
@@ -33,6 +35,26 @@ public enum ViewKind: Hashable, Sendable, Codable {
     public var scroll: ScrollGeometry? {
         if case .scrollView(let geometry) = self { return geometry }
         return nil
+    }
+
+    /// The scrolling geometry of a scroll view or of a text view whose text scrolls: what an
+    /// adapter insets and scrolls.
+    public var scrolling: ScrollGeometry? {
+        switch self {
+        case .scrollView(let geometry): return geometry
+        case .textView(_, let geometry): return geometry
+        default: return nil
+        }
+    }
+
+    /// The same kind of view with `geometry` as its scrolling geometry: a scroll view stays a
+    /// scroll view, a text view keeps its caret. Unchanged for a view that does not scroll.
+    public func scrolling(_ geometry: ScrollGeometry) -> ViewKind {
+        switch self {
+        case .scrollView: return .scrollView(geometry)
+        case .textView(let caret, .some): return .textView(caret: caret, scroll: geometry)
+        default: return self
+        }
     }
 
     /// The scene's bar kind for a bar view, `nil` for anything else.

@@ -50,7 +50,7 @@ extension ViewTree {
     /// behaviour decides; `nil` for a view that does not scroll.
     public func adjustedContentInset(of view: ViewID) throws(ViewTreeError) -> EdgeInsets? {
         let node = try node(view)
-        guard let scroll = node.kind.scroll else { return nil }
+        guard let scroll = node.kind.scrolling else { return nil }
         guard let system = scroll.systemInset else { return try computedAdjustedContentInset(of: view) }
         let app = scroll.contentInset
         return EdgeInsets(
@@ -62,7 +62,7 @@ extension ViewTree {
     /// reported: to check the model's rules against a reported value.
     public func computedAdjustedContentInset(of view: ViewID) throws(ViewTreeError) -> EdgeInsets? {
         let node = try node(view)
-        guard let scroll = node.kind.scroll else { return nil }
+        guard let scroll = node.kind.scrolling else { return nil }
         return try scroll.adjustedInset(size: node.bounds.size, safeArea: safeAreaInsets(of: view))
     }
 

@@ -194,14 +194,20 @@ extension ViewTree {
         try check(Point(x: t.translationX, y: t.translationY), id, "transform.translation")
         try check(node.additionalSafeArea, id, "additionalSafeArea")
         switch node.kind {
-        case .textView(let caret): try check(caret, id, "caret")
-        case .scrollView(let scroll):
-            try check(scroll.contentSize, id, "contentSize")
-            try check(scroll.contentInset, id, "contentInset")
-            try check(scroll.indicatorInset, id, "indicatorInset")
-            if let system = scroll.systemInset { try check(system, id, "systemInset") }
+        case .textView(let caret, let scroll):
+            try check(caret, id, "caret")
+            if let scroll { try check(scroll, id) }
+        case .scrollView(let scroll): try check(scroll, id)
         default: break
         }
+    }
+
+    /// A scroll view's (or a scrolling text view's) sizes and insets.
+    static func check(_ scroll: ScrollGeometry, _ id: ViewID) throws(ViewTreeError) {
+        try check(scroll.contentSize, id, "contentSize")
+        try check(scroll.contentInset, id, "contentInset")
+        try check(scroll.indicatorInset, id, "indicatorInset")
+        if let system = scroll.systemInset { try check(system, id, "systemInset") }
     }
 
     static func check(_ value: Double, _ view: ViewID?, _ path: String) throws(ViewTreeError) {

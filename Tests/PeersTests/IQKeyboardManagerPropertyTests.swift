@@ -63,9 +63,9 @@ import ViewTree
     }
 
     static let pinned: [(name: String, counts: [Int], digest: String)] = [
-        ("iqkeyboardmanager", [0, 85, 131, 0, 101, 78, 18, 47, 96, 16, 0], "df648b1cd75d3146"),
-        ("iqkeyboardmanager-6.5.16", [0, 86, 130, 0, 109, 79, 27, 49, 96, 13, 0], "8013a7c86734f08f"),
-        ("iqkeyboardmanager-restoring", [0, 85, 131, 0, 88, 60, 18, 47, 96, 16, 0], "10d71121626dfc9a"),
+        ("iqkeyboardmanager", [0, 85, 131, 0, 101, 78, 20, 46, 98, 14, 0], "77653f5afc4ee463"),
+        ("iqkeyboardmanager-6.5.16", [0, 87, 131, 0, 110, 79, 27, 48, 98, 12, 0], "3620ee08cc1e67a1"),
+        ("iqkeyboardmanager-restoring", [0, 85, 131, 0, 88, 60, 20, 46, 98, 14, 0], "564b4762c580615"),
     ]
 
     /// The registered peers, and 8.0.2 with `restoreContentOffset` on.
@@ -88,9 +88,9 @@ import ViewTree
 
     /// The same on the boundary stories (`PeerStories`) of the same screens.
     static let pinnedStories: [(name: String, counts: [Int], digest: String)] = [
-        ("iqkeyboardmanager", [0, 647, 1633, 0, 1008, 921, 115, 251, 1239, 96, 0], "7e7c73efb60812a"),
-        ("iqkeyboardmanager-6.5.16", [0, 644, 1655, 0, 1303, 942, 121, 256, 1238, 90, 0], "c5519eb705b6ac95"),
-        ("iqkeyboardmanager-restoring", [0, 663, 1639, 0, 733, 602, 118, 177, 1239, 96, 0], "f981f53b69015d7d"),
+        ("iqkeyboardmanager", [0, 647, 1642, 0, 1008, 921, 115, 240, 1250, 85, 0], "a1549bbfca5fba6"),
+        ("iqkeyboardmanager-6.5.16", [0, 644, 1664, 0, 1308, 942, 121, 245, 1249, 79, 0], "4f7b47926e655132"),
+        ("iqkeyboardmanager-restoring", [0, 663, 1648, 0, 733, 602, 118, 166, 1250, 85, 0], "3efbc12f25cb68b9"),
     ]
 
     @Test(arguments: pinnedStories.indices)

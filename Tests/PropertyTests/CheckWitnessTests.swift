@@ -26,6 +26,7 @@ import Testing
         .insetBelowOriginal: ("insetWithoutScrolling", false),
         .scrolledOutsideContent: ("scrollNotClamped", false),
         .pushedAboveTop: ("noClampAtVisibleTop", false),
+        .textViewLiftedAboveTop: ("textViewScrollIgnored", false),
         .offsetAfterHide: ("keyboardHeightPerShow", false),
         .containerNotRestored: ("insetNotRestored", false),
         .secondHideChanged: ("everyNotificationChanges", false),

@@ -55,6 +55,11 @@ import Testing
         // The keyboard's dismiss mode `.onDrag`: a finger on the form ends editing and hides the
         // keyboard; read as at rest, the form is scrolled back to its old offset under the finger.
         Reproduction(name: "hide-under-the-finger", fault: .ignoresUserScrolling, property: .writesOnlyItsOwn),
+        // A notes screen: a text view filling the screen, its caret low. Read as a text view whose
+        // text does not scroll, it is revealed by moving the host, which lifts its top under the
+        // status bar and its first lines out of reach; it insets and scrolls itself instead.
+        Reproduction(
+            name: "notes-text-view-scrolls-itself", fault: .ignoresTextViewScrolling, property: .visibleInWindow),
     ]
 
     /// Under each safe area UIKit may report for the moved host.

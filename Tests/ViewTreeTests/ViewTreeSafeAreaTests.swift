@@ -111,7 +111,7 @@ import ViewTree
     @Test func everyScrollViewsAdjustedInsetAddsTheSafeAreaAsItsBehaviourSays() {
         property(Self.trees, configuration: Self.configuration) { tree in
             for node in tree.nodes {
-                guard let scroll = node.kind.scroll else {
+                guard let scroll = node.kind.scrolling else {
                     try requireEqual(try tree.adjustedContentInset(of: node.id), nil)
                     continue
                 }

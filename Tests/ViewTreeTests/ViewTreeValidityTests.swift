@@ -205,6 +205,8 @@ import ViewTree
             var edited = tree
             let node = tree[id]!
             let scrolls = node.kind.scroll != nil
+            // A text view whose text scrolls takes an inset and an offset, not the user's finger.
+            let insets = node.kind.scrolling != nil
             var isTextView = false
             var isText = false
             switch node.kind {
@@ -213,8 +215,8 @@ import ViewTree
             default: break
             }
             let edits: [(ViewEdit, ViewTreeError?)] = [
-                (.contentOffset(id, Point(x: 0, y: 7)), scrolls ? nil : .notA("scroll view", id)),
-                (.contentInset(id, EdgeInsets(bottom: 9)), scrolls ? nil : .notA("scroll view", id)),
+                (.contentOffset(id, Point(x: 0, y: 7)), insets ? nil : .notA("scroll view", id)),
+                (.contentInset(id, EdgeInsets(bottom: 9)), insets ? nil : .notA("scroll view", id)),
                 (.caret(id, Rect(x: 1, y: 2, width: 2, height: 20)), isTextView ? nil : .notA("text view", id)),
                 (.focus(id), isText ? nil : .firstResponderNotTextInput(id)),
                 (.drag(id, Point(x: 0, y: 7)), scrolls ? nil : .notA("scroll view", id)),
@@ -238,7 +240,7 @@ import ViewTree
                 try requireEqual(edited[id]?.kind.scroll?.isUserScrolling, true)
             }
             if expected == nil, case .contentInset = edit {
-                try requireEqual(edited[id]?.kind.scroll?.contentInset, EdgeInsets(bottom: 9))
+                try requireEqual(edited[id]?.kind.scrolling?.contentInset, EdgeInsets(bottom: 9))
             }
         }
     }

@@ -11,7 +11,7 @@ package enum Check: String, CaseIterable, Hashable, Sendable, Codable {
     case shiftMoreThanNeeded, scrollNotLeast
     // I3 never down, never past the top
     case movedDown, negativeZero, adjustsUnknownContainer, insetBelowOriginal, scrolledOutsideContent
-    case pushedAboveTop
+    case pushedAboveTop, textViewLiftedAboveTop
     // I4 restore on hide
     case offsetAfterHide, containerNotRestored, secondHideChanged
     // I5 no double shift
@@ -42,7 +42,7 @@ package enum Check: String, CaseIterable, Hashable, Sendable, Codable {
             .shiftMoreThanNeeded, .scrollNotLeast:
             .minimal
         case .movedDown, .negativeZero, .adjustsUnknownContainer, .insetBelowOriginal, .scrolledOutsideContent,
-            .pushedAboveTop:
+            .pushedAboveTop, .textViewLiftedAboveTop:
             .neverDownNeverPastTop
         case .offsetAfterHide, .containerNotRestored, .secondHideChanged: .restoreOnHide
         case .freshModelRefused, .historyDependent, .repeatChanged: .noDoubleShift

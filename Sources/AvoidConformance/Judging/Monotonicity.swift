@@ -23,6 +23,10 @@ enum Monotonicity {
         var lower = facts
         if let index = lower.scene.fields.firstIndex(where: { $0.id == field.id }) {
             lower.scene.fields[index].frame.origin.y += delta
+            // A text view that scrolls itself is its own container: the two move together.
+            if let own = field.ownContainer, let scroll = lower.scene.containers.firstIndex(where: { $0.id == own }) {
+                lower.scene.containers[scroll].frame.origin.y += delta
+            }
             if let moved = displacement(lower, fresh), moved < base - Oracle.epsilon {
                 return Finding(
                     .lowerFieldLessShift, "field \(delta) pt lower moved up by \(moved) instead of at least \(base)")

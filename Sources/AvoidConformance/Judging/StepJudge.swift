@@ -43,9 +43,8 @@ struct StepJudge {
         in facts: Facts
     ) -> (field: Field?, band: Oracle.Band?, container: ScrollContainer?, visibleTop: Double) {
         let field = facts.focusedField
-        return (
-            field, facts.band(focused: field), facts.scrollingContainer(focused: field), Oracle.visibleTop(facts.scene)
-        )
+        let band = facts.band(focused: field)
+        return (field, band, facts.scrollingContainer(focused: field, band: band), Oracle.visibleTop(facts.scene))
     }
 
     /// A judge of the facts as they start, before any input: it judges nothing until
@@ -68,8 +67,10 @@ struct StepJudge {
         self.repeatsPrevious = repeatsPrevious
         switch input {
         case .keyboard, .attach, .detach:
-            // The scene and the focus stay as they were: only the band can move.
+            // The scene and the focus stay as they were: only the band can move, and with it
+            // whether a text view that scrolls itself is taller than the room.
             band = facts.band(focused: focusedField)
+            scrollingContainer = facts.scrollingContainer(focused: focusedField, band: band)
         case .focus, .caretMoved, .layoutChanged:
             (focusedField, band, scrollingContainer, visibleTop) = Self.lookups(in: facts)
         }
@@ -118,12 +119,27 @@ struct StepJudge {
         return (field, band, visibleTop, band.line - distance)
     }
 
+    /// Whether `field` is a text view revealing its caret by its own scroll (it scrolls itself
+    /// and is taller than the room): the host may then lift it only until its top is at `T`.
+    func scrollsItself(_ field: Field) -> Bool {
+        field.ownContainer != nil && scrollingContainer?.id == field.ownContainer
+    }
+
+    /// Whether the host has lifted `field`, a text view revealing its caret by its own scroll,
+    /// as far as it may: its top at `top` (or above it unmoved).
+    func liftedAsFarAsItMay(_ field: Field, top: Double) -> Bool {
+        scrollsItself(field) && field.frame.minY - shift <= top + eps
+    }
+
     // 1
     func visibleAfterShift() -> Finding? {
         guard let (field, _, top, bottom) = obstructed else { return nil }
         let final = Oracle.finalReveal(field, in: facts.scene, placement: placement)
         // Above T once its container has scrolled: no host shift may move it down.
         if final.minY < top - eps && shift == 0 { return nil }
+        // A text view revealing by its own scroll, lifted to its limit: the rest was its scroll's
+        // to do (invariants 2 and 13 judge that scroll).
+        if liftedAsFarAsItMay(field, top: top) && final.minY >= top - eps { return nil }
         if final.height <= bottom - top + eps {
             if final.minY < top - eps || final.maxY > bottom + eps {
                 return
@@ -165,7 +181,7 @@ struct StepJudge {
             }
             return scrollMinimal(field, top: top, bottom: bottom)
         }
-        if shift <= 0 {
+        if shift <= 0 && !liftedAsFarAsItMay(field, top: top) {
             return Finding(
                 .hiddenButNotShifted, "\(field.id) at \(scrolled) is hidden below B = \(bottom), but nothing shifted")
         }
@@ -257,6 +273,12 @@ struct StepJudge {
         if base.minY >= top - eps && final.minY < top - eps {
             return Finding(
                 .pushedAboveTop, "\(field.id) pushed above T = \(top): its top went from \(base.minY) to \(final.minY)")
+        }
+        if scrollsItself(field), shift > eps, field.frame.minY - shift < top - eps {
+            return Finding(
+                .textViewLiftedAboveTop,
+                "\(field.id) scrolls itself, yet the host lifted its top from \(field.frame.minY) to \(field.frame.minY - shift), above T = \(top)"
+            )
         }
         return nil
     }

@@ -82,9 +82,15 @@ struct Facts {
         return band
     }
 
-    /// The focused field's container when the model is expected to scroll it.
-    func scrollingContainer(focused: Field?) -> ScrollContainer? {
-        guard configuration.handlesScrollContainers, let id = focused?.container else { return nil }
+    /// The focused field's container when the model is expected to scroll it: the container
+    /// it lies in, or the text view itself when it scrolls its own text and is taller than the
+    /// room `B - T` under `band` (a shorter one is revealed by the host, as any text view).
+    func scrollingContainer(focused: Field?, band: Oracle.Band?) -> ScrollContainer? {
+        guard configuration.handlesScrollContainers, let field = focused else { return nil }
+        if let id = field.container { return scene.containers.first { $0.id == id } }
+        guard let id = field.ownContainer, let band else { return nil }
+        let bottom = band.line - (field.keyboardDistance ?? configuration.keyboardDistance)
+        guard field.frame.height > bottom - Oracle.visibleTop(scene) else { return nil }
         return scene.containers.first { $0.id == id }
     }
 

@@ -5,7 +5,9 @@ extension Oracle {
     /// The reveal rectangle after the container scroll and the host shift.
     static func finalReveal(_ field: Field, in scene: Scene, placement: Placement) -> Rect {
         var rect = Oracle.baseReveal(field, in: scene)
-        if let id = field.container, let adjustment = placement.scroll, adjustment.container == id,
+        // A text view that scrolls itself moves its caret by its own scroll, as a container does.
+        if let id = field.container ?? field.ownContainer, let adjustment = placement.scroll,
+            adjustment.container == id,
             let container = scene.containers.first(where: { $0.id == id })
         {
             rect = rect.offsetBy(

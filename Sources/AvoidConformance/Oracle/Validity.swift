@@ -92,6 +92,17 @@ enum Validity {
             if let container = field.container, !containers.contains(where: { $0.id == container }) {
                 return .unknownContainer(field: field.id, container: container)
             }
+            if let own = field.ownContainer {
+                // The text view itself: it must exist, and be this text view, outside any container.
+                guard let itself = containers.first(where: { $0.id == own }) else {
+                    return .unknownContainer(field: field.id, container: own)
+                }
+                var isTextView = false
+                if case .multiLine = field.kind { isTextView = true }
+                if !isTextView || field.container != nil || itself.frame != field.frame {
+                    return .ownContainerMismatch(field: field.id, container: own)
+                }
+            }
             if fields[..<index].contains(where: { $0.id == field.id }) { return .duplicateField(field.id) }
         }
         return nil

@@ -61,6 +61,14 @@ enum TreeOracle {
         return nil
     }
 
+    /// Whether `view` is a text view whose text scrolls, in no scroll view that reveals it: it
+    /// can reveal its own caret, and does when it is taller than the room the keyboard leaves
+    /// (a notes screen), so that the host never lifts its top under the bars.
+    static func scrollsItself(_ view: ViewID, in tree: ViewTree, host: ViewID) -> Bool {
+        guard case .textView(_, let scroll?) = tree[view]?.kind, scroll.isScrollEnabled else { return false }
+        return scrollView(revealing: view, in: tree, host: host) == nil
+    }
+
     /// Whether the user is scrolling a scroll view above `view` (a finger on it, or a flick still
     /// carrying it): its offset, and so where `view` is on screen, is the user's until it rests.
     static func isScrolledByTheUser(_ view: ViewID, in tree: ViewTree) -> Bool {

@@ -6,7 +6,7 @@ import ViewTree
 extension TreeStepJudge {
     func endsAtTheLine() -> String? {
         guard let o = obstruction, hostMoved(o.host),
-            TreeOracle.scrollView(revealing: o.field, in: app, host: o.host) == nil,
+            revealer(of: o) == nil,
             let final = reveal(o.field, in: live)
         else { return nil }
         let eps = TreeChecker.epsilon

@@ -44,8 +44,19 @@ extension TreeStepJudge {
     /// any other field's bounds.
     func reveal(_ field: ViewID, in tree: ViewTree) -> Rect? {
         guard let node = tree[field] else { return nil }
-        if case .textView(let caret) = node.kind { return try? tree.convert(caret, from: field, to: nil) }
+        if case .textView(let caret, _) = node.kind { return try? tree.convert(caret, from: field, to: nil) }
         return try? tree.windowFrame(of: field)
+    }
+
+    /// The scroll view that reveals the focused field: the nearest one above it, or the field
+    /// itself when it is a text view that scrolls itself and is taller than the room between
+    /// the visible top and `B`; `nil` when the host alone reveals it.
+    func revealer(of o: Obstruction) -> ViewID? {
+        if let container = TreeOracle.scrollView(revealing: o.field, in: app, host: o.host) { return container }
+        guard configuration.handlesScrollContainers, TreeOracle.scrollsItself(o.field, in: app, host: o.host),
+            let frame = try? app.windowFrame(of: o.field)
+        else { return nil }
+        return frame.height > o.line - configuration.keyboardDistance - o.top ? o.field : nil
     }
 
     func visibleInWindow() -> String? {
@@ -55,6 +66,17 @@ extension TreeStepJudge {
         let eps = TreeChecker.epsilon
         let bottom = o.line - configuration.keyboardDistance
         let shifted = hostMoved(o.host)
+        // A text view revealing its caret by its own scroll: the host never lifts its top above
+        // T, and once its top is at T (or was above it) the caret is its own scroll's to reveal.
+        if revealer(of: o) == o.field, let before = try? app.windowFrame(of: o.field),
+            let after = try? live.windowFrame(of: o.field)
+        {
+            if after.minY < before.minY - eps && after.minY < o.top - eps {
+                return
+                    "\(o.field) scrolls itself, yet its top was lifted from \(before.minY) to \(after.minY), above T = \(o.top)"
+            }
+            if after.minY <= o.top + eps && final.minY >= o.top - eps { return nil }
+        }
         // Above the visible top with the host unmoved (a container scrolled it there): allowed.
         if final.minY < o.top - eps && !shifted { return nil }
         if final.height <= bottom - o.top + eps {
@@ -71,8 +93,7 @@ extension TreeStepJudge {
         guard let o = obstruction, let reveal = reveal(o.field, in: app) else { return nil }
         var top = o.top
         var bottom = o.line - configuration.keyboardDistance
-        let container = TreeOracle.scrollView(revealing: o.field, in: app, host: o.host)
-        if let container {
+        if let container = revealer(of: o) {
             guard configuration.handlesScrollContainers, let clear = clearRegion(of: container, in: app) else {
                 return nil
             }
@@ -84,7 +105,7 @@ extension TreeStepJudge {
         if hostMoved(o.host) {
             return "\(o.field) at \(reveal) is clear between \(top) and \(bottom), yet the host moved"
         }
-        for node in app.nodes where node.kind.scroll != nil && live[node.id]?.bounds.origin != node.bounds.origin {
+        for node in app.nodes where node.kind.scrolling != nil && live[node.id]?.bounds.origin != node.bounds.origin {
             return "\(o.field) at \(reveal) is clear between \(top) and \(bottom), yet \(node.id) scrolled"
         }
         return nil
@@ -106,8 +127,8 @@ extension TreeStepJudge {
 
     func insetFollowsKeyboard() -> String? {
         guard configuration.handlesScrollContainers, let o = obstruction,
-            let container = TreeOracle.scrollView(revealing: o.field, in: app, host: o.host),
-            let clear = clearRegion(of: container, in: app), let now = clearRegion(of: container, in: live),
+            let container = revealer(of: o), let clear = clearRegion(of: container, in: app),
+            let now = clearRegion(of: container, in: live),
             let frame = try? app.windowFrame(of: container)
         else { return nil }
         var expected = clear.bottom
@@ -120,7 +141,9 @@ extension TreeStepJudge {
             return
                 "\(container) keeps clear \(now.top) to \(now.bottom) in the window; with the keyboard line at \(o.line) it must keep \(clear.top) to \(expected)"
         }
-        guard let mine = live[container]?.kind.scroll, let theirs = app[container]?.kind.scroll else { return nil }
+        guard let mine = live[container]?.kind.scrolling, let theirs = app[container]?.kind.scrolling else {
+            return nil
+        }
         let added = mine.contentInset.bottom - theirs.contentInset.bottom
         let indicator = mine.indicatorInset.bottom - theirs.indicatorInset.bottom
         guard abs(added - indicator) > eps else { return nil }

@@ -26,10 +26,12 @@ struct TreeStepJudge {
         }
     }
 
-    /// The host and, when the first responder is in one, its scroll view: all an adapter may touch.
+    /// The host and, when the first responder is in one, its scroll view (or the first responder
+    /// itself, a text view that scrolls itself): all an adapter may touch.
     var owned: (host: ViewID?, container: ViewID?) {
         guard let host = TreeOracle.host(in: app) else { return (nil, nil) }
         guard let responder = app.firstResponder, app.isDescendant(responder, of: host) else { return (host, nil) }
+        if TreeOracle.scrollsItself(responder, in: app, host: host) { return (host, responder) }
         return (host, TreeOracle.scrollView(revealing: responder, in: app, host: host))
     }
 
@@ -41,10 +43,10 @@ struct TreeStepJudge {
             // The shift is a vertical translation after the app's transform: nothing else of it.
             if mine.id == host { allowed.transform.translationY = mine.transform.translationY }
             // The keyboard's overlap goes to the bottom insets; the engine scrolls vertically only.
-            if mine.id == container, var scroll = theirs.kind.scroll, let written = mine.kind.scroll {
+            if mine.id == container, var scroll = theirs.kind.scrolling, let written = mine.kind.scrolling {
                 scroll.contentInset.bottom = written.contentInset.bottom
                 scroll.indicatorInset.bottom = written.indicatorInset.bottom
-                allowed.kind = .scrollView(scroll)
+                allowed.kind = theirs.kind.scrolling(scroll)
                 // Not under the user's finger: a write there stops the scroll.
                 if !scroll.isUserScrolling { allowed.bounds.origin.y = mine.bounds.origin.y }
             }

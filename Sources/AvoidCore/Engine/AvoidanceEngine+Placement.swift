@@ -7,7 +7,9 @@ extension AvoidanceEngine {
     /// distance, `shift = min(max(0, f.maxY - (K - d)), max(0, f.minY - T))` and the host view
     /// moves up by `shift`. A field in a scroll container is first revealed by the container
     /// (inset by the keyboard's overlap, least scroll, clamped); the host view shifts only for
-    /// what the container cannot do. Cost: O(fields + containers + bars).
+    /// what the container cannot do. A text view that scrolls itself (`Field.ownContainer`) and
+    /// is taller than the room `B - T` is its own container, and the host never moves its top
+    /// above `T`. Cost: O(fields + containers + bars).
     ///
     /// - Parameter keyboard: the keyboard's end frame in screen coordinates, `nil` when hidden.
     public static func placement(
@@ -57,8 +59,23 @@ extension FocusContext {
                     dy: container.frame.minY - container.contentOffset.y)
             }
         }
+        // The host never lifts a text view that scrolls itself above the visible top.
+        var top = reveal.minY
+        if container == nil, let own = ownContainer, configuration.handlesScrollContainers,
+            own.frame.height > availableBottom - visibleTop
+        {
+            // Taller than the room: it reveals its caret (content coordinates) like a container.
+            let content = reveal.offsetBy(
+                dx: own.contentOffset.x - own.frame.minX, dy: own.contentOffset.y - own.frame.minY)
+            let result = ScrollReveal(
+                content: content, in: own, obstruction: obstruction, visibleTop: visibleTop,
+                availableBottom: availableBottom)
+            reveal = result.rect
+            scroll = result.adjustment
+            top = Swift.min(reveal.minY, own.frame.minY)
+        }
         let needed = Swift.max(0, reveal.maxY - availableBottom)
-        let room = Swift.max(0, reveal.minY - visibleTop)
+        let room = Swift.max(0, top - visibleTop)
         let shift = Swift.min(needed, room)
         return Placement(hostOffset: shift > 0 ? -shift : 0, scroll: scroll)
     }

@@ -16,6 +16,8 @@ struct FocusContext: Hashable, Sendable {
     var distance: Double?
     /// The focused field's container, if it has one.
     var container: ScrollContainer?
+    /// The focused text view itself, when it scrolls its own text outside any container.
+    var ownContainer: ScrollContainer?
 
     /// Resolves `focus` in `scene`. Cost: O(fields + containers + bars).
     init(scene: Scene, focus: FieldID?) {
@@ -36,6 +38,7 @@ struct FocusContext: Hashable, Sendable {
         fieldOrigin = field?.frame.origin ?? .zero
         distance = field?.keyboardDistance
         container = field?.container.flatMap { scene.container($0) }
+        ownContainer = field?.ownContainer.flatMap { scene.container($0) }
     }
 
     /// A text view's caret moved (view coordinates).

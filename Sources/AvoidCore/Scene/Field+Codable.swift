@@ -1,8 +1,10 @@
 /// JSON form: `{"id": 1, "frame": {...}, "kind": "singleLine"}` or
 /// `{"id": 2, "frame": {...}, "kind": "multiLine", "caret": {...}}`, with optional
-/// `"keyboardDistance"` and `"container"`.
+/// `"keyboardDistance"`, `"container"` and `"ownContainer"`.
 extension Field: Codable {
-    private enum CodingKeys: String, CodingKey { case id, frame, kind, caret, keyboardDistance, container }
+    private enum CodingKeys: String, CodingKey {
+        case id, frame, kind, caret, keyboardDistance, container, ownContainer
+    }
 
     /// Decodes a field from its JSON form.
     public init(from decoder: any Decoder) throws {
@@ -19,6 +21,7 @@ extension Field: Codable {
         }
         keyboardDistance = try c.decodeIfPresent(Double.self, forKey: .keyboardDistance)
         container = try c.decodeIfPresent(ContainerID.self, forKey: .container)
+        ownContainer = try c.decodeIfPresent(ContainerID.self, forKey: .ownContainer)
     }
 
     /// Encodes the field in its JSON form.
@@ -35,5 +38,6 @@ extension Field: Codable {
         }
         try c.encodeIfPresent(keyboardDistance, forKey: .keyboardDistance)
         try c.encodeIfPresent(container, forKey: .container)
+        try c.encodeIfPresent(ownContainer, forKey: .ownContainer)
     }
 }

@@ -18,17 +18,23 @@ public struct Field: Hashable, Sendable {
     public var keyboardDistance: Double?
     /// The scroll container the field lives in, if any.
     public var container: ContainerID?
+    /// For a text view that scrolls its own text (a `UITextView` with scrolling on, outside any
+    /// container): the scene's container that is the view itself, with the field's frame. When
+    /// the text view is taller than the room the keyboard leaves, the engine insets and scrolls
+    /// it to reveal the caret, and the host view never moves its top above the visible top.
+    public var ownContainer: ContainerID?
 
     /// Creates a field.
     public init(
         id: FieldID, frame: Rect, kind: Kind = .singleLine, keyboardDistance: Double? = nil,
-        container: ContainerID? = nil
+        container: ContainerID? = nil, ownContainer: ContainerID? = nil
     ) {
         self.id = id
         self.frame = frame
         self.kind = kind
         self.keyboardDistance = keyboardDistance
         self.container = container
+        self.ownContainer = ownContainer
     }
 
     /// The rectangle that must be visible, in the field's parent coordinates: the caret for a

@@ -1,6 +1,7 @@
 extension Scene {
     /// Checks that every number is finite, every size non-negative, identifiers unique and
-    /// container references resolved. Cost: O(fields x containers + fields^2); runs only on
+    /// container references resolved (a text view's own container has its frame). Cost:
+    /// O(fields x containers + fields^2); runs only on
     /// attach and layout changes, never per keyboard notification. Error paths are built only
     /// when thrown: formatting them costs more than checking.
     public func validate() throws(SceneError) {
@@ -30,6 +31,12 @@ extension Scene {
             }
             if let cid = f.container, container(cid) == nil {
                 throw .unknownContainer(field: f.id, container: cid)
+            }
+            if let own = f.ownContainer {
+                guard let scroll = container(own) else { throw .unknownContainer(field: f.id, container: own) }
+                guard case .multiLine = f.kind, f.container == nil, scroll.frame == f.frame else {
+                    throw .ownContainerMismatch(field: f.id, container: own)
+                }
             }
             for other in fields[..<i] where other.id == f.id { throw .duplicateField(f.id) }
         }

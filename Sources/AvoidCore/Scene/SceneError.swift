@@ -15,6 +15,9 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateContainer(ContainerID)
     /// A field names a container the scene does not have.
     case unknownContainer(field: FieldID, container: ContainerID)
+    /// A field scrolls itself as a container, yet is no text view, lies in another container,
+    /// or has a frame other than that container's.
+    case ownContainerMismatch(field: FieldID, container: ContainerID)
 
     /// What was wrong, naming the scene's part at fault.
     public var description: String {
@@ -27,6 +30,9 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .duplicateContainer(let id): return "scene: two containers have id \(id.rawValue)"
         case .unknownContainer(let field, let container):
             return "scene: \(field) names \(container), which the scene does not have"
+        case .ownContainerMismatch(let field, let container):
+            return
+                "scene: \(field) scrolls itself as \(container), so it must be a text view outside any container with \(container)'s frame"
         }
     }
 }

@@ -98,6 +98,7 @@ extension ScenePlan {
         }
 
         var fields: [Field] = []
+        var ownContainers: [ScrollContainer] = []
         fields.reserveCapacity(self.fields.count)
         for (index, plan) in self.fields.enumerated() {
             if plan.zone == .samePlaceAsPrevious, let previous = fields.last {
@@ -136,11 +137,24 @@ extension ScenePlan {
                     .multiLine(
                         caret: Rect(x: 4, y: ((height - 20) * Double(percent) / 100).rounded(), width: 2, height: 20))
                 } ?? .singleLine
+            var own: ContainerID? = nil
+            if plan.caret != nil, containerID == nil, plan.position % 2 == 1 {
+                // A text view whose text scrolls (content three times its height, scrolled by its
+                // position's share), on odd positions so that both kinds meet every zone: its own
+                // container, numbered after the screen's (1 and 2).
+                let id = ContainerID(100 + index + 1)
+                own = id
+                ownContainers.append(
+                    ScrollContainer(
+                        id: id, frame: frame, contentSize: Size(width: frame.width, height: 3 * frame.height),
+                        contentOffset: Point(x: 0, y: (2 * frame.height * Double(plan.position) / 100).rounded())))
+            }
             fields.append(
                 Field(
                     id: FieldID(index + 1), frame: frame, kind: kind, keyboardDistance: plan.keyboardDistance,
-                    container: containerID))
+                    container: containerID, ownContainer: own))
         }
+        containers += ownContainers
 
         return Scene(
             screen: screen, screenSafeArea: safe, window: window, windowMode: mode, hostFrame: host,

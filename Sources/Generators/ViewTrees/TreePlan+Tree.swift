@@ -132,13 +132,30 @@ struct TreeBuilder {
             if i == plan.fields - 1, let caret = plan.textViewCaret {
                 let height = 120.0
                 let caretY = ((height - 20) * Double(caret) / 100).rounded()
+                // Scrolling on, as UIKit makes a text view, its text filling it.
                 add(
-                    stack, .textView(caret: Rect(x: 8, y: caretY, width: 2, height: 20)),
+                    stack,
+                    .textView(
+                        caret: Rect(x: 8, y: caretY, width: 2, height: 20),
+                        scroll: ScrollGeometry(contentSize: Size(width: width - 32, height: height))),
                     Rect(x: 0, y: y, width: width - 32, height: height))
             } else {
                 add(stack, .textField, Rect(x: 0, y: y, width: width - 32, height: 44))
             }
         }
+    }
+
+    /// A notes screen: one text view filling the root view, under its bars, its text three
+    /// screens long and scrolled by `scrolled` percent, the caret `caret` percent down what shows.
+    mutating func notes(in parent: ViewID, size: Size, scrolled: Int, caret: Int) {
+        let offset = (2 * size.height * Double(scrolled) / 100).rounded()
+        let caretY = offset + ((size.height - 20) * Double(caret) / 100).rounded()
+        add(
+            parent,
+            .textView(
+                caret: Rect(x: 8, y: caretY, width: 2, height: 20),
+                scroll: ScrollGeometry(contentSize: Size(width: size.width, height: 3 * size.height))),
+            Rect(origin: .zero, size: size), boundsOrigin: Point(x: 0, y: offset))
     }
 
     static func stackHeight(_ plan: TreePlan) -> Double {
@@ -166,6 +183,8 @@ struct TreeBuilder {
     mutating func content(_ content: TreePlan.Content, in host: ViewID, size: Size, plan: TreePlan) {
         let whole = Rect(origin: .zero, size: size)
         switch content {
+        case .form(let top) where plan.isNotesScreen:
+            notes(in: host, size: size, scrolled: top, caret: plan.textViewCaret ?? 0)
         case .form(let top):
             let free = max(0, size.height - Self.stackHeight(plan))
             stack(in: host, width: size.width, top: (free * Double(top) / 100).rounded(), plan: plan)

@@ -29,6 +29,8 @@ public struct TreePlan: Hashable, Sendable {
     /// What holds the fields inside the root view.
     public enum Content: Hashable, Sendable {
         /// A stack of fields straight in the root view, its top at a percentage of the free height.
+        /// A text view alone is a notes screen: it fills the root view, under the bars, and its
+        /// text scrolls, `top` percent of the way down.
         case form(top: Int)
         /// A scroll view filling the root view.
         case scroll(ScrollPlan)
@@ -130,5 +132,12 @@ public struct TreePlan: Hashable, Sendable {
         self.transform = transform
         self.sideInsets = sideInsets
         self.hiddenPane = hiddenPane
+    }
+
+    /// Whether the screen is a notes screen: one text view filling the root view, its text
+    /// scrolling (`Content.form` with a text view alone).
+    public var isNotesScreen: Bool {
+        if case .form = content { return fields == 1 && textViewCaret != nil }
+        return false
     }
 }
