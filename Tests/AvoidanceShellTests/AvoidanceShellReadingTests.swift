@@ -166,6 +166,50 @@ import ViewTree
         #expect(try AvoidanceShell<FakeViews>().tree(of: focused)[3]?.kind == .textView(caret: caret))
     }
 
+    /// A notes screen: a text view (3) filling the root view, its text 2,400 pt tall, focused,
+    /// its caret at 700 ... 720.
+    static func notes() throws -> FakeViews {
+        var views = try ShellScreens.phone(extra: [
+            ViewNode(
+                id: 3, parent: 1,
+                kind: .textView(
+                    caret: Rect(x: 8, y: 700, width: 2, height: 20),
+                    scroll: ScrollGeometry(contentSize: Size(width: 393, height: 2400))),
+                frame: Rect(x: 0, y: 0, width: 393, height: 852))
+        ])
+        var tree = views.tree
+        try tree.setFirstResponder(3)
+        views.tree = tree
+        return views
+    }
+
+    @Test func aTextViewWhoseTextScrollsIsReadWithItsScrollingAndUIKitsInset() throws {
+        let views = try Self.notes()
+        let read = try AvoidanceShell<FakeViews>().tree(of: views)
+        // UIKit reports the adjusted inset: the safe area, its text taller than itself.
+        var geometry = ScrollGeometry(contentSize: Size(width: 393, height: 2400))
+        geometry.systemInset = EdgeInsets(top: 59, bottom: 34)
+        #expect(read[3]?.kind == .textView(caret: Rect(x: 8, y: 700, width: 2, height: 20), scroll: geometry))
+        // With the planted mistake, and for a text view whose scrolling is off, no scrolling.
+        let mistaken = AvoidanceShell<FakeViews>(
+            configuration: Configuration(), rules: ShellFault.ignoresTextViewScrolling.rules)
+        #expect(try mistaken.tree(of: views)[3]?.kind == .textView(caret: Rect(x: 8, y: 700, width: 2, height: 20)))
+    }
+
+    @Test func aTextViewIsInsetAndScrolledByTheShellAndGivenBack() throws {
+        var views = try Self.notes()
+        let app = views.tree
+        var shell = AvoidanceShell<FakeViews>()
+        _ = try shell.keyboard(ShellScreens.show, in: &views)
+        // 818 - 516 = 302 more inset; the caret scrolled from 720 to B = 506; the host stays.
+        #expect(views.tree[3]?.kind.scrolling?.contentInset == EdgeInsets(bottom: 302))
+        #expect(views.tree[3]?.kind.scrolling?.indicatorInset == EdgeInsets(bottom: 302))
+        #expect(views.tree[3]?.bounds.origin == Point(x: 0, y: 214))
+        #expect(views.tree[1]?.transform == .identity)
+        _ = try shell.keyboard(ShellScreens.hide, in: &views)
+        #expect(views.tree == app)
+    }
+
     @Test func aHostInNoWindowHasNoTree() throws {
         var views = try ShellScreens.phone()
         views.isInWindow = false

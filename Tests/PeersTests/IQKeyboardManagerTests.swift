@@ -37,6 +37,56 @@ import ViewTree
         Rect(x: 0, y: 500, width: 400, height: 300), on: Size(width: 400, height: 800))
     static let hidden = KeyboardEvent.hiding(keyboard.endFrame, on: Size(width: 400, height: 800))
 
+    /// §3.11's screen with a notes text view (4) filling the root view in place of the field,
+    /// its text 2,400 pt tall.
+    static func notes() throws -> ViewTree {
+        let whole = Rect(x: 0, y: 0, width: 400, height: 800)
+        return try ViewTree(
+            screen: whole.size, screenSafeArea: EdgeInsets(top: 44, bottom: 34),
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
+                ViewNode(id: 2, parent: 1, kind: .navigationBar, frame: Rect(x: 0, y: 44, width: 400, height: 56)),
+                ViewNode(
+                    id: 3, parent: 1, frame: whole, isControllerRoot: true, additionalSafeArea: EdgeInsets(top: 56)),
+                ViewNode(
+                    id: 4, parent: 3,
+                    kind: .textView(
+                        caret: Rect(x: 8, y: 600, width: 2, height: 20),
+                        scroll: ScrollGeometry(contentSize: Size(width: 400, height: 2400))),
+                    frame: whole),
+            ])
+    }
+
+    /// §3.9: the text view keeps the height the keyboard leaves below the top guide, 800 - 100 -
+    /// 300 = 400, less its own safe area: a bottom inset of 800 - 400 - 34 = 366, the indicator
+    /// inset the same; nothing else moves, and the hide puts it back.
+    @Test func aScrollableTextViewIsInsetForTheHeightTheKeyboardLeaves() throws {
+        let app = try Self.notes()
+        let shown = try Self.run(app, [Self.keyboard])
+        var inset = ScrollGeometry(contentSize: Size(width: 400, height: 2400))
+        inset.contentInset.bottom = 366
+        inset.indicatorInset.bottom = 366
+        #expect(shown[4]?.kind == .textView(caret: Rect(x: 8, y: 600, width: 2, height: 20), scroll: inset))
+        #expect(shown[3] == app[3])
+        #expect(shown[4]?.bounds == app[4]?.bounds)
+        var hidden = try Self.run(app, [Self.keyboard, Self.hidden])
+        try hidden.setFirstResponder(4)
+        var expected = app
+        try expected.setFirstResponder(4)
+        #expect(hidden == expected)
+        // A taller keyboard: the inset put back first, then worked out anew (800 - 100 - 400).
+        let taller = KeyboardEvent.showing(
+            Rect(x: 0, y: 400, width: 400, height: 400), on: Size(width: 400, height: 800))
+        let changed = try Self.run(app, [Self.keyboard, taller])
+        #expect(changed[4]?.kind.scrolling?.contentInset.bottom == 466)
+        // Scrolling off: a text view like a field, no inset.
+        var off = ScrollGeometry(contentSize: Size(width: 400, height: 2400))
+        off.isScrollEnabled = false
+        var fixed = app
+        try fixed.update(4) { $0.kind = .textView(caret: Rect(x: 8, y: 600, width: 2, height: 20), scroll: off) }
+        #expect(try Self.run(fixed, [Self.keyboard])[4]?.kind == fixed[4]?.kind)
+    }
+
     /// Focus on the field, then `events`; the tree after them.
     static func run(
         _ tree: ViewTree, _ events: [KeyboardEvent], options: IQKeyboardManagerOptions = .init()

@@ -22,6 +22,41 @@ import ViewTree
         #expect(ledger == adapter.ledger)
     }
 
+    /// A notes screen: a text view (2) filling the root view, its text 2,400 pt tall, its caret
+    /// at 700 ... 720 under where the keyboard comes.
+    static func notes() throws -> ViewTree {
+        let whole = Rect(origin: .zero, size: iPhone)
+        return try ViewTree(
+            screen: iPhone, screenSafeArea: EdgeInsets(top: 59, bottom: 34),
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: whole, isControllerRoot: true),
+                ViewNode(
+                    id: 2, parent: 1,
+                    kind: .textView(
+                        caret: Rect(x: 8, y: 700, width: 2, height: 20),
+                        scroll: ScrollGeometry(contentSize: Size(width: 393, height: 2400))),
+                    frame: whole),
+            ],
+            firstResponder: 2)
+    }
+
+    @Test func aTextViewIsInsetAndScrolledAndStaysATextView() throws {
+        let app = try Self.notes()
+        var tree = app
+        var adapter = try TreeAvoidance(tree: tree)
+        _ = try adapter.handle(Self.show, in: &tree)
+        // Clear 59 ... 818 (UIKit's inset: the safe area); the keyboard covers 818 - 516 = 302 of
+        // it. The caret ends at B = 506 after a scroll of 720 - 506 = 214; the host stays.
+        var written = ScrollGeometry(contentSize: Size(width: 393, height: 2400))
+        written.contentInset.bottom = 302
+        written.indicatorInset.bottom = 302
+        #expect(tree[2]?.kind == .textView(caret: Rect(x: 8, y: 700, width: 2, height: 20), scroll: written))
+        #expect(tree[2]?.bounds.origin == Point(x: 0, y: 214))
+        #expect(tree[1]?.transform == .identity)
+        _ = try adapter.handle(Self.hide, in: &tree)
+        #expect(tree == app)
+    }
+
     @Test func anInsetTheAppChangesWhileTheKeyboardIsUpIsKeptAndTheKeyboardAddedToIt() throws {
         var tree = try TableExample.tree()
         var adapter = try TreeAvoidance(tree: tree)

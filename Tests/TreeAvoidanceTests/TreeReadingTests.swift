@@ -43,6 +43,59 @@ import ViewTree
         #expect(reading.focus == 5)
     }
 
+    /// A text view (3) filling the root view, its text scrolled by 300, its caret at 600 in its
+    /// own (content) coordinates; in a scroll view (2) when `inScrollView`.
+    static func notes(_ geometry: ScrollGeometry?, inScrollView: Bool = false) throws -> ViewTree {
+        let outer = ScrollGeometry(contentSize: Size(width: 320, height: 568), adjustment: .never)
+        return try ViewTree(
+            screen: Self.screen, screenSafeArea: EdgeInsets(top: 20),
+            nodes: [
+                ViewNode(id: 1, parent: nil, frame: Self.whole, isControllerRoot: true),
+                ViewNode(id: 2, parent: 1, kind: inScrollView ? .scrollView(outer) : .view, frame: Self.whole),
+                ViewNode(
+                    id: 3, parent: 2,
+                    kind: .textView(caret: Rect(x: 8, y: 600, width: 2, height: 20), scroll: geometry),
+                    frame: Self.whole, boundsOrigin: Point(x: 0, y: 300)),
+            ],
+            firstResponder: 3)
+    }
+
+    @Test func aTextViewWhoseTextScrollsIsItsOwnContainer() throws {
+        let geometry = ScrollGeometry(contentSize: Size(width: 320, height: 1704))
+        let reading = try TreeReading(tree: Self.notes(geometry))
+        // The caret in the view as it shows (600 - 300); its offset and UIKit's inset (the
+        // status bar's 20, its text taller than itself) as a container's.
+        #expect(
+            reading.scene.fields == [
+                Field(
+                    id: 3, frame: Self.whole, kind: .multiLine(caret: Rect(x: 8, y: 300, width: 2, height: 20)),
+                    ownContainer: 3)
+            ])
+        #expect(
+            reading.scene.containers == [
+                ScrollContainer(
+                    id: 3, frame: Self.whole, contentSize: Size(width: 320, height: 1704),
+                    contentOffset: Point(x: 0, y: 300), contentInset: EdgeInsets(top: 20))
+            ])
+        #expect(reading.containers[3]?.view == 3)
+        #expect(reading.containers[3]?.scaleY == 1)
+    }
+
+    @Test func aTextViewWithScrollingOffOrInAScrollViewIsNoContainer() throws {
+        var off = ScrollGeometry(contentSize: Size(width: 320, height: 568))
+        off.isScrollEnabled = false
+        for tree in [try Self.notes(off), try Self.notes(nil)] {
+            let reading = try TreeReading(tree: tree)
+            #expect(reading.scene.fields.map(\.ownContainer) == [nil])
+            #expect(reading.scene.containers.isEmpty)
+        }
+        let inner = try TreeReading(
+            tree: Self.notes(ScrollGeometry(contentSize: Size(width: 320, height: 1704)), inScrollView: true))
+        #expect(inner.scene.fields.map(\.container) == [2])
+        #expect(inner.scene.fields.map(\.ownContainer) == [nil])
+        #expect(inner.scene.containers.map(\.id) == [2])
+    }
+
     /// A field (4) in a scroll view (3, scrolled by 40) inside another (2, scrolled by 150).
     static func nested(_ inner: ScrollGeometry) throws -> ViewTree {
         let outer = ScrollGeometry(contentSize: Size(width: 320, height: 1200), adjustment: .never)

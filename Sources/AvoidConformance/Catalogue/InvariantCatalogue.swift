@@ -31,7 +31,7 @@ extension Invariant {
         case .neverDownNeverPastTop:
             return entry(
                 "never down, never past the top",
-                "The host view never moves down (an offset of exactly 0, never -0, when nothing moves), scroll insets never shrink below their original, and nothing pushes the field above the visible top.",
+                "The host view never moves down (an offset of exactly 0, never -0, when nothing moves), scroll insets never shrink below their original, and nothing pushes the field above the visible top, nor a text view that scrolls itself.",
                 .perInput, witness: "noClampAtVisibleTop",
                 [
                     .fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4,
@@ -99,7 +99,7 @@ extension Invariant {
         case .containerFirst:
             return entry(
                 "container first",
-                "A field in a scroll container is revealed by scrolling the container as far as its content and inset allow before the host view moves; the host view moves only by what remains.",
+                "A field in a scroll container (or a text view that scrolls itself, taller than the room) is revealed by scrolling the container as far as its content and inset allow before the host view moves; the host view moves only by what remains.",
                 .perInput, witness: "hostShiftInsteadOfScroll",
                 [
                     .scrollContainerFocused: 4, .fieldHiddenBeforeShift: 15, .fieldOutOfContainerView: 1.5,

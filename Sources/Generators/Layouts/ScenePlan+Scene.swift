@@ -131,6 +131,11 @@ extension ScenePlan {
                 containerID = c.id
                 (x, width) = (16 + c.contentOffset.x, c.frame.width)
             }
+            // A text view whose text scrolls (below), on odd positions so that both kinds meet
+            // every zone; on the visible top's edge it is exactly as tall as the room, where
+            // scrolling itself begins.
+            let scrollsItself = plan.caret != nil && containerID == nil && plan.position % 2 == 1
+            if scrollsItself, plan.zone == .onEdge, plan.position % 3 == 2 { height = max(1, line - distance - top) }
             let frame = Rect(x: x, y: y, width: max(1, width - 32), height: height)
             let kind: Field.Kind =
                 plan.caret.map { percent in
@@ -138,9 +143,8 @@ extension ScenePlan {
                         caret: Rect(x: 4, y: ((height - 20) * Double(percent) / 100).rounded(), width: 2, height: 20))
                 } ?? .singleLine
             var own: ContainerID? = nil
-            if plan.caret != nil, containerID == nil, plan.position % 2 == 1 {
-                // A text view whose text scrolls (content three times its height, scrolled by its
-                // position's share), on odd positions so that both kinds meet every zone: its own
+            if scrollsItself {
+                // Its text three times its height, scrolled by its position's share: its own
                 // container, numbered after the screen's (1 and 2).
                 let id = ContainerID(100 + index + 1)
                 own = id
