@@ -17,6 +17,12 @@ import Testing
         return (Fixture.phone(screen, safeTop: 47, safeBottom: 34, fields: [field], containers: [container]), container)
     }
 
+    /// The placement with text view 1 focused and the 336 pt keyboard up.
+    func placement(_ scene: Scene, _ configuration: Configuration = Configuration()) -> Placement {
+        AvoidanceEngine.placement(
+            scene: scene, keyboard: Fixture.dockedKeyboard(screen, height: 336), focus: 1, configuration: configuration)
+    }
+
     @Test func aNotesScreenInsetsAndScrollsItsTextView() throws {
         // The whole screen, under the bar, inset by the bar and the home indicator as UIKit does.
         let (scene, container) = notes(
@@ -43,9 +49,7 @@ import Testing
         let (scene, _) = notes(
             frame: Rect(x: 0, y: 96, width: 390, height: 704), content: 704,
             caret: Rect(x: 8, y: 684, width: 2, height: 20))
-        let placement = AvoidanceEngine.placement(
-            scene: scene, keyboard: Fixture.dockedKeyboard(screen, height: 336), focus: 1,
-            configuration: Configuration())
+        let placement = self.placement(scene)
         // Overlap 800 - 508 = 292; the scroll stops at the content's end, 704 + 292 - 704 = 292,
         // leaving the caret at 488 ... 508, 10 below B. The host may lift the view 96 - 91 = 5 only.
         #expect(placement.scroll?.contentInset == EdgeInsets(bottom: 292))
@@ -58,9 +62,7 @@ import Testing
         let (scene, _) = notes(
             frame: Rect(x: 0, y: 300, width: 390, height: 300), content: 900,
             caret: Rect(x: 8, y: 260, width: 2, height: 20))
-        let placement = AvoidanceEngine.placement(
-            scene: scene, keyboard: Fixture.dockedKeyboard(screen, height: 336), focus: 1,
-            configuration: Configuration())
+        let placement = self.placement(scene)
         #expect(placement == Placement(hostOffset: -82))
     }
 
@@ -70,9 +72,7 @@ import Testing
         let (scene, _) = notes(
             frame: Rect(x: 0, y: 200, width: 390, height: 407), content: 1200,
             caret: Rect(x: 8, y: 380, width: 2, height: 20))
-        let placement = AvoidanceEngine.placement(
-            scene: scene, keyboard: Fixture.dockedKeyboard(screen, height: 336), focus: 1,
-            configuration: Configuration())
+        let placement = self.placement(scene)
         #expect(placement == Placement(hostOffset: -102))
     }
 
@@ -83,9 +83,7 @@ import Testing
         let (scene, _) = notes(
             frame: Rect(x: 0, y: 100, width: 390, height: 700), content: 700,
             caret: Rect(x: 8, y: -5, width: 2, height: 450))
-        let placement = AvoidanceEngine.placement(
-            scene: scene, keyboard: Fixture.dockedKeyboard(screen, height: 336), focus: 1,
-            configuration: Configuration())
+        let placement = self.placement(scene)
         #expect(placement.hostOffset == -4)
         #expect(placement.scroll?.contentOffset == .zero)
     }
@@ -94,9 +92,7 @@ import Testing
         let (scene, _) = notes(
             frame: Rect(x: 0, y: 0, width: 390, height: 844), content: 2400,
             caret: Rect(x: 8, y: 700, width: 2, height: 20))
-        let placement = AvoidanceEngine.placement(
-            scene: scene, keyboard: Fixture.dockedKeyboard(screen, height: 336), focus: 1,
-            configuration: Configuration(handlesScrollContainers: false))
+        let placement = self.placement(scene, Configuration(handlesScrollContainers: false))
         // 720 - 498 = 222, within the caret's room 700 - 91.
         #expect(placement == Placement(hostOffset: -222))
     }
