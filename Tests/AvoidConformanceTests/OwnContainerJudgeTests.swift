@@ -67,6 +67,19 @@ import Testing
         #expect(Edge.judge(.rest, in: scene).minimal()?.check == .hiddenButNotShifted)
     }
 
+    @Test func aTextViewThatFitsTheRoomIsNotAdjusted() {
+        // Exactly the room's height: the host reveals it, and any adjustment of it is wrong.
+        let scene = Self.notes(y: 21, height: 285, caret: 265, content: 900)
+        let scroll = ScrollAdjustment(container: 9, contentInset: .zero, contentOffset: Point(x: 0, y: 1))
+        #expect(
+            Edge.judge(Placement(hostOffset: 0, scroll: scroll), in: scene).scrollInsets()?.check
+                == .adjustsOtherContainer)
+        #expect(Edge.judge(Placement(hostOffset: -1), in: scene).scrollInsets() == nil)
+        // Taller by the least amount, the same scroll is its own to make.
+        let taller = Self.notes(y: 21, height: 285.0.nextUp, caret: 265, content: 900)
+        #expect(Edge.judge(Placement(hostOffset: 0, scroll: scroll), in: taller).scrollInsets() == nil)
+    }
+
     /// Every per-input check passes AvoidCore's placement for a text view that scrolls itself.
     @Test(arguments: [(30.0, 400.0, 380.0, 400.0), (0, 568, 500, 1704), (96, 300, 40, 900), (40, 260, 250, 260)])
     func avoidCoresPlacementKeepsEveryCheck(y: Double, height: Double, caret: Double, content: Double) {

@@ -378,6 +378,14 @@ struct StepJudge {
     // 11
     func scrollInsets() -> Finding? {
         guard facts.attached, let container = scrollingContainer, let band = band else {
+            // A text view that fits the room (or with no keyboard over it) is the host's to reveal.
+            if facts.attached, let scroll = placement.scroll, let field = focusedField,
+                scroll.container == field.ownContainer
+            {
+                return Finding(
+                    .adjustsOtherContainer,
+                    "adjusts \(scroll.container), \(field.id) itself, which only a text view taller than the room does")
+            }
             if let scroll = placement.scroll,
                 let container = facts.scene.containers.first(where: { $0.id == scroll.container }),
                 scroll.contentInset != container.contentInset
