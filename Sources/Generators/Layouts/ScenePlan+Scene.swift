@@ -132,18 +132,11 @@ extension ScenePlan {
                 (x, width) = (16 + c.contentOffset.x, c.frame.width)
             }
             // A text view whose text scrolls (below), on odd positions so that both kinds meet
-            // every zone. On the visible top's edge it is exactly as tall as the room, where
-            // scrolling itself begins, 20 pt lower, its caret on its last line: the host moves it.
+            // every zone.
             let scrollsItself = plan.caret != nil && containerID == nil && plan.position % 2 == 1
-            var caret = plan.caret
-            if scrollsItself, plan.zone == .onEdge, plan.position % 3 == 2 {
-                height = max(1, line - distance - top)
-                y += 20
-                caret = 100
-            }
             let frame = Rect(x: x, y: y, width: max(1, width - 32), height: height)
             let kind: Field.Kind =
-                caret.map { percent in
+                plan.caret.map { percent in
                     .multiLine(
                         caret: Rect(x: 4, y: ((height - 20) * Double(percent) / 100).rounded(), width: 2, height: 20))
                 } ?? .singleLine
