@@ -1,5 +1,6 @@
 import AvoidCore
 import BugZoo
+import Foundation
 import Generators
 import PropertyKit
 import PropertyKitTesting
@@ -15,6 +16,19 @@ import ViewTree
 /// fields placed exactly on the visible top `T` and the line `B = K - d`, within the tolerance of
 /// them, and just past it.
 @Suite struct TreeCheckerEdgeTests {
+
+    /// A form scaled by 0.95, scrolled for its field; the user touches it and lets go, and the
+    /// adapter decides again from a read of its own scroll, 6e-14 pt away in window points, after
+    /// a round trip through the scale: no scroll as far as `minimalInWindow` goes, for the adapter
+    /// and the shell (a generated story).
+    @Test func aScrollWithinTheToleranceIsNoScroll() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("RegressionTests/Trees/scaled-form-touched-after-its-scroll.json")
+        let episode = try JSONDecoder().decode(TreeScenario.self, from: Data(contentsOf: file))
+        for adapter in [AdapterUnderTest.treeAvoidance, .shell] {
+            #expect(TreeChecker().firstViolation(adapter: adapter, episode: episode) == nil, "\(adapter.name)")
+        }
+    }
     /// Offsets that straddle the one-point tolerance and zero.
     static let near = Gen.element(of: [-1.5, -1, -0.5, 0, 0.5, 1, 1.5])
 

@@ -79,6 +79,24 @@ import ViewTree
             Rect(x: 0, y: 400, width: 400, height: 400), on: Size(width: 400, height: 800))
         let changed = try Self.run(app, [Self.keyboard, taller])
         #expect(changed[4]?.kind.scrolling?.contentInset.bottom == 466)
+        // The hide forgets what it put back: an inset the app sets afterwards is the app's.
+        var peer = try IQKeyboardManager(tree: app)
+        var cycled = app
+        try cycled.setFirstResponder(4)
+        _ = try peer.handle(.treeChanged, in: &cycled)
+        _ = try peer.handle(.keyboard(Self.keyboard), in: &cycled)
+        _ = try peer.handle(.keyboard(Self.hidden), in: &cycled)
+        try cycled.apply(.contentInset(4, EdgeInsets(bottom: 10)))
+        _ = try peer.handle(.keyboard(Self.keyboard), in: &cycled)
+        _ = try peer.handle(.keyboard(Self.hidden), in: &cycled)
+        #expect(cycled[4]?.kind.scrolling?.contentInset == EdgeInsets(bottom: 10))
+        // An inset the app set that already leaves no more than the 400 pt (800 - 500 = 300)
+        // stays as it is.
+        var padded = ScrollGeometry(contentSize: Size(width: 400, height: 2400))
+        padded.contentInset.bottom = 500
+        var clear = app
+        try clear.update(4) { $0.kind = .textView(caret: Rect(x: 8, y: 600, width: 2, height: 20), scroll: padded) }
+        #expect(try Self.run(clear, [Self.keyboard])[4]?.kind == clear[4]?.kind)
         // Scrolling off: a text view like a field, no inset.
         var off = ScrollGeometry(contentSize: Size(width: 400, height: 2400))
         off.isScrollEnabled = false

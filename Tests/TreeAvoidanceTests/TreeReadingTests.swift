@@ -43,8 +43,8 @@ import ViewTree
         #expect(reading.focus == 5)
     }
 
-    /// A text view (3) filling the root view, its text scrolled by 300, its caret at 600 in its
-    /// own (content) coordinates; in a scroll view (2) when `inScrollView`.
+    /// A text view (3) the root view's height, 16 pt in from each side, its text scrolled by 300,
+    /// its caret at 600 in its own (content) coordinates; in a scroll view (2) when `inScrollView`.
     static func notes(_ geometry: ScrollGeometry?, inScrollView: Bool = false) throws -> ViewTree {
         let outer = ScrollGeometry(contentSize: Size(width: 320, height: 568), adjustment: .never)
         return try ViewTree(
@@ -55,10 +55,12 @@ import ViewTree
                 ViewNode(
                     id: 3, parent: 2,
                     kind: .textView(caret: Rect(x: 8, y: 600, width: 2, height: 20), scroll: geometry),
-                    frame: Self.whole, boundsOrigin: Point(x: 0, y: 300)),
+                    frame: Self.textView, boundsOrigin: Point(x: 0, y: 300)),
             ],
             firstResponder: 3)
     }
+
+    static let textView = Rect(x: 16, y: 0, width: 288, height: 568)
 
     @Test func aTextViewWhoseTextScrollsIsItsOwnContainer() throws {
         let geometry = ScrollGeometry(contentSize: Size(width: 320, height: 1704))
@@ -68,13 +70,13 @@ import ViewTree
         #expect(
             reading.scene.fields == [
                 Field(
-                    id: 3, frame: Self.whole, kind: .multiLine(caret: Rect(x: 8, y: 300, width: 2, height: 20)),
+                    id: 3, frame: Self.textView, kind: .multiLine(caret: Rect(x: 8, y: 300, width: 2, height: 20)),
                     ownContainer: 3)
             ])
         #expect(
             reading.scene.containers == [
                 ScrollContainer(
-                    id: 3, frame: Self.whole, contentSize: Size(width: 320, height: 1704),
+                    id: 3, frame: Self.textView, contentSize: Size(width: 320, height: 1704),
                     contentOffset: Point(x: 0, y: 300), contentInset: EdgeInsets(top: 20))
             ])
         #expect(reading.containers[3]?.view == 3)
