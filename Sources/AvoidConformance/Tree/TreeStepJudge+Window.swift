@@ -156,9 +156,15 @@ extension TreeStepJudge {
     }
 
     /// Whether the host is somewhere else on screen than the app has it: moved by a transform, or
-    /// by its centre (a write of `frame.origin`).
+    /// by its centre (a write of `frame.origin`), beyond the tolerance, as positions are judged: a
+    /// decision made again from a read of its own move under a scale may differ in the last bits.
     func hostMoved(_ host: ViewID) -> Bool {
-        (try? live.windowFrame(of: host)) != (try? app.windowFrame(of: host))
+        guard let now = try? live.windowFrame(of: host), let before = try? app.windowFrame(of: host) else {
+            return (try? live.windowFrame(of: host)) != (try? app.windowFrame(of: host))
+        }
+        let eps = TreeChecker.epsilon
+        return abs(now.minX - before.minX) > eps || abs(now.minY - before.minY) > eps
+            || abs(now.width - before.width) > eps || abs(now.height - before.height) > eps
     }
 
     /// The part of a scroll view its adjusted content inset keeps clear, top and bottom, in
