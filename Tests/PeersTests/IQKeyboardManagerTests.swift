@@ -105,6 +105,24 @@ import ViewTree
         #expect(try Self.run(fixed, [Self.keyboard])[4]?.kind == fixed[4]?.kind)
     }
 
+    /// §3.9 reads the text view's frame, not its bounds: doubled by a transform, 400 pt tall on
+    /// screen from 300 (its bounds 200), it fits the 400 pt a 300 pt keyboard leaves, and keeps
+    /// 300 of its 400 under a 400 pt keyboard: a bottom inset of 100 less its safe area.
+    @Test func aScaledTextViewIsMeasuredByItsFrame() throws {
+        var scaled = try Self.notes()
+        try scaled.update(4) {
+            $0 = ViewNode(
+                id: 4, parent: 3, kind: $0.kind, frame: Rect(x: 100, y: 400, width: 200, height: 200),
+                transform: Transform(scaleX: 2, scaleY: 2))
+        }
+        #expect(scaled[4]?.frame == Rect(x: 0, y: 300, width: 400, height: 400))
+        #expect(try Self.run(scaled, [Self.keyboard])[4]?.kind == scaled[4]?.kind)
+        let taller = KeyboardEvent.showing(
+            Rect(x: 0, y: 400, width: 400, height: 400), on: Size(width: 400, height: 800))
+        let safe = try scaled.safeAreaInsets(of: 4).bottom
+        #expect(try Self.run(scaled, [taller])[4]?.kind.scrolling?.contentInset.bottom == 100 - safe)
+    }
+
     /// Focus on the field, then `events`; the tree after them.
     static func run(
         _ tree: ViewTree, _ events: [KeyboardEvent], options: IQKeyboardManagerOptions = .init()
