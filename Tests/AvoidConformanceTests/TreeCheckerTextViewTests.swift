@@ -11,8 +11,9 @@ import ViewTree
 @Suite struct TreeCheckerTextViewTests {
     typealias Edge = TreeCheckerEdgeTests
 
-    /// A text view whose text scrolls, `height` tall from `y`, its caret on its last line.
-    static func notes(y: Double, height: Double) throws -> TreeScenario {
+    /// A text view whose text scrolls, `height` tall from `y`, its caret at `caret` (on its last
+    /// line by default).
+    static func notes(y: Double, height: Double, caret: Double? = nil) throws -> TreeScenario {
         let whole = Rect(x: 0, y: 0, width: 320, height: 568)
         let tree = try ViewTree(
             screen: whole.size, screenSafeArea: EdgeInsets(top: 20),
@@ -21,7 +22,7 @@ import ViewTree
                 ViewNode(
                     id: 2, parent: 1,
                     kind: .textView(
-                        caret: Rect(x: 8, y: height - 20, width: 2, height: 20),
+                        caret: Rect(x: 8, y: caret ?? height - 20, width: 2, height: 20),
                         scroll: ScrollGeometry(contentSize: Size(width: 320, height: 3 * height), adjustment: .never)),
                     frame: Rect(x: 0, y: y, width: 320, height: height)),
             ])
@@ -56,5 +57,8 @@ import ViewTree
         #expect(Edge.broken(.visibleInWindow, tall, shift: -80 + Edge.past) == .visibleInWindow)
         #expect(Edge.broken(.visibleInWindow, tall, shift: -40) == .visibleInWindow)
         #expect(Edge.broken(.insetFollowsKeyboard, tall, shift: -80) == .insetFollowsKeyboard)
+        // Its top at T but its caret half above it, under the bar: not clear.
+        let straddling = try Self.notes(y: 100, height: 400, caret: -10)
+        #expect(Edge.broken(.visibleInWindow, straddling, shift: -80) == .visibleInWindow)
     }
 }
