@@ -37,7 +37,7 @@ extension FocusContext {
         if obstruction.isFloating {
             // A floating keyboard matters only to a field it covers.
             var base = reveal
-            if let container {
+            if let container, !isOwnContainer {
                 base = base.offsetBy(
                     dx: container.frame.minX - container.contentOffset.x,
                     dy: container.frame.minY - container.contentOffset.y)
@@ -46,7 +46,22 @@ extension FocusContext {
         }
         let availableBottom = obstruction.line - (distance ?? configuration.keyboardDistance)
         var scroll: ScrollAdjustment? = nil
-        if let container {
+        // The host never lifts a text view that scrolls itself above the visible top.
+        var lowestTop = Double.infinity
+        if let container, isOwnContainer {
+            if configuration.handlesScrollContainers, container.frame.height > availableBottom - visibleTop {
+                // Taller than the room: it reveals its caret (content coordinates) like a container.
+                let content = reveal.offsetBy(
+                    dx: container.contentOffset.x - container.frame.minX,
+                    dy: container.contentOffset.y - container.frame.minY)
+                let result = ScrollReveal(
+                    content: content, in: container, obstruction: obstruction, visibleTop: visibleTop,
+                    availableBottom: availableBottom)
+                reveal = result.rect
+                scroll = result.adjustment
+                lowestTop = container.frame.minY
+            }
+        } else if let container {
             if configuration.handlesScrollContainers {
                 let result = ScrollReveal(
                     content: reveal, in: container, obstruction: obstruction, visibleTop: visibleTop,
@@ -59,23 +74,8 @@ extension FocusContext {
                     dy: container.frame.minY - container.contentOffset.y)
             }
         }
-        // The host never lifts a text view that scrolls itself above the visible top.
-        var top = reveal.minY
-        if container == nil, let own = ownContainer, configuration.handlesScrollContainers,
-            own.frame.height > availableBottom - visibleTop
-        {
-            // Taller than the room: it reveals its caret (content coordinates) like a container.
-            let content = reveal.offsetBy(
-                dx: own.contentOffset.x - own.frame.minX, dy: own.contentOffset.y - own.frame.minY)
-            let result = ScrollReveal(
-                content: content, in: own, obstruction: obstruction, visibleTop: visibleTop,
-                availableBottom: availableBottom)
-            reveal = result.rect
-            scroll = result.adjustment
-            top = Swift.min(reveal.minY, own.frame.minY)
-        }
         let needed = Swift.max(0, reveal.maxY - availableBottom)
-        let room = Swift.max(0, top - visibleTop)
+        let room = Swift.max(0, Swift.min(reveal.minY, lowestTop) - visibleTop)
         let shift = Swift.min(needed, room)
         return Placement(hostOffset: shift > 0 ? -shift : 0, scroll: scroll)
     }

@@ -14,10 +14,11 @@ struct FocusContext: Hashable, Sendable {
     var fieldOrigin: Point
     /// The focused field's own keyboard distance, if it overrides the configuration's.
     var distance: Double?
-    /// The focused field's container, if it has one.
+    /// The focused field's container, if it has one: the one it lies in, or the text view itself
+    /// when it scrolls its own text (`isOwnContainer`; one stored value keeps the context small).
     var container: ScrollContainer?
-    /// The focused text view itself, when it scrolls its own text outside any container.
-    var ownContainer: ScrollContainer?
+    /// Whether `container` is the focused text view itself.
+    var isOwnContainer = false
 
     /// Resolves `focus` in `scene`. Cost: O(fields + containers + bars).
     init(scene: Scene, focus: FieldID?) {
@@ -37,8 +38,8 @@ struct FocusContext: Hashable, Sendable {
         reveal = field?.revealRect
         fieldOrigin = field?.frame.origin ?? .zero
         distance = field?.keyboardDistance
-        container = field?.container.flatMap { scene.container($0) }
-        ownContainer = field?.ownContainer.flatMap { scene.container($0) }
+        isOwnContainer = field?.container == nil && field?.ownContainer != nil
+        container = (field?.container ?? field?.ownContainer).flatMap { scene.container($0) }
     }
 
     /// A text view's caret moved (view coordinates).
