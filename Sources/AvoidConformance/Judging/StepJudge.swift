@@ -70,7 +70,9 @@ struct StepJudge {
             // The scene and the focus stay as they were: only the band can move, and with it
             // whether a text view that scrolls itself is taller than the room.
             band = facts.band(focused: focusedField)
-            scrollingContainer = facts.scrollingContainer(focused: focusedField, band: band)
+            if focusedField?.ownContainer != nil {
+                scrollingContainer = facts.scrollingContainer(focused: focusedField, band: band)
+            }
         case .focus, .caretMoved, .layoutChanged:
             (focusedField, band, scrollingContainer, visibleTop) = Self.lookups(in: facts)
         }
