@@ -63,8 +63,8 @@ extension IQKeyboardManager {
             case .textView(let caret, var geometry?) = node.kind
         else { return }
         let keyboardTop = tree.window.height - keyboard
-        let superview = try tree.node(root).parent
-        let region = try superview.map { id throws(ViewTreeError) in try tree.windowFrame(of: id) } ?? tree.window
+        var region = tree.window
+        if let superview = try tree.node(root).parent { region = try tree.windowFrame(of: superview) }
         let overlap = region.maxY - keyboardTop
         let available = region.height - guides.top - overlap
         let height = Swift.min(node.frame.height, available)
