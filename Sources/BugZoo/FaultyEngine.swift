@@ -154,7 +154,7 @@ struct FaultyEngine: AvoidanceModel {
         }
         // A text view that scrolls itself, taller than the room: its own container, and the host
         // lifts it no higher than the visible top.
-        var lift = reveal.minY
+        var lift = Double.infinity
         if field.container == nil, configuration.handlesScrollContainers, fault != .textViewScrollIgnored,
             let own = field.ownContainer.flatMap({ scene.container($0) }), own.frame.height > bottom - top
         {
@@ -162,7 +162,7 @@ struct FaultyEngine: AvoidanceModel {
                 dx: own.contentOffset.x - own.frame.minX, dy: own.contentOffset.y - own.frame.minY)
             (reveal, scroll) = scrollReveal(
                 content, own, covered: covered, line: line, top: top, bottom: bottom, keyboardHeight: frame.height)
-            lift = min(reveal.minY, own.frame.minY)
+            lift = own.frame.minY
         }
         if fault == .containerNamedByPosition, let adjustment = scroll,
             let position = scene.containers.firstIndex(where: { $0.id == adjustment.container })

@@ -60,7 +60,7 @@ extension IQKeyboardManager {
         _ field: ViewID, root: ViewID, keyboard: Double, guides: Guides, _ tree: inout ViewTree
     ) throws(ViewTreeError) {
         guard UIKitAssumptions.isScrollableTextView(field, in: tree), let node = tree[field],
-            case .textView(let caret, var geometry?) = node.kind
+            var geometry = node.kind.scrolling
         else { return }
         let keyboardTop = tree.window.height - keyboard
         var region = tree.window
@@ -75,7 +75,7 @@ extension IQKeyboardManager {
         }
         geometry.contentInset.bottom = node.frame.height - height - (try tree.safeAreaInsets(of: field).bottom)
         geometry.indicatorInset = geometry.contentInset
-        try tree.update(field) { $0.kind = .textView(caret: caret, scroll: geometry) }
+        try tree.update(field) { $0.kind = node.kind.scrolling(geometry) }
     }
 
     /// §3.4: `Gtop` = max(bar area, top margin); `Gbot` = the bottom margin, 0 for a scrollable text view.

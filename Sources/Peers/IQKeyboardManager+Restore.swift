@@ -24,10 +24,10 @@ extension IQKeyboardManager {
     mutating func restoreTextView(_ tree: inout ViewTree) throws(ViewTreeError) {
         guard let saved = textView else { return }
         textView = nil
-        guard let node = tree[saved.view], case .textView(let caret, var geometry?) = node.kind else { return }
+        guard let node = tree[saved.view], var geometry = node.kind.scrolling else { return }
         geometry.contentInset = saved.contentInset
         geometry.indicatorInset = saved.indicatorInset
-        try tree.update(saved.view) { $0.kind = .textView(caret: caret, scroll: geometry) }
+        try tree.update(saved.view) { $0.kind = node.kind.scrolling(geometry) }
     }
 
     /// §4 step 2: the saved inset and indicator inset back when changed, the offset only with

@@ -7,9 +7,10 @@ import ViewTree
 /// step by step; not that library's code. Comments name the reference's sections (§).
 ///
 /// Unlike `TreeAvoidance` it keeps history: the root view's begin origin and safe area, the
-/// scroll view's and the text view's saved insets, the last keyboard height and event. Every adjust reads
-/// the *current* (already moved) tree, moves the screen controller's root view by its frame
-/// origin (not a transform) and scrolls every enclosing scroll view, innermost first.
+/// scroll view's saved inset and offset, the text view's saved inset, the last keyboard height
+/// and event. Every adjust reads the *current* (already moved) tree, moves the screen
+/// controller's root view by its frame origin (not a transform) and scrolls every enclosing
+/// scroll view, innermost first.
 public struct IQKeyboardManager: PeerAdapter {
     /// §4: what is captured at begin editing for the moved view.
     struct RootConfiguration: Hashable, Sendable {

@@ -97,9 +97,7 @@ enum Validity {
                 guard let itself = containers.first(where: { $0.id == own }) else {
                     return .unknownContainer(field: field.id, container: own)
                 }
-                var isTextView = false
-                if case .multiLine = field.kind { isTextView = true }
-                if !isTextView || field.container != nil || itself.frame != field.frame {
+                guard case .multiLine = field.kind, field.container == nil, itself.frame == field.frame else {
                     return .ownContainerMismatch(field: field.id, container: own)
                 }
             }

@@ -1,9 +1,9 @@
 extension Scene {
     /// Checks that every number is finite, every size non-negative, identifiers unique and
     /// container references resolved (a text view's own container has its frame). Cost:
-    /// O(fields x containers + fields^2); runs only on
-    /// attach and layout changes, never per keyboard notification. Error paths are built only
-    /// when thrown: formatting them costs more than checking.
+    /// O(fields x containers + fields^2); runs only on attach and layout changes, never per
+    /// keyboard notification. Error paths are built only when thrown: formatting them costs more
+    /// than checking.
     public func validate() throws(SceneError) {
         try Self.check(screen, "screen")
         try Self.check(screenSafeArea, "screenSafeArea")
