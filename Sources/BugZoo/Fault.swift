@@ -74,6 +74,10 @@ package enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
     /// Reveals a text view that scrolls its own text by moving the host, however tall it is:
     /// a notes screen's text view is lifted under the bars, its first lines out of reach.
     case textViewScrollIgnored
+    /// Forgets the keyboard when the view disappears and ignores notifications until it comes
+    /// back: a screen returning under a keyboard that stayed up, or was shown while it was away,
+    /// leaves its field covered.
+    case keyboardForgottenWhileDetached
 
     /// Whether the fault shows only on an invalid starting scene, which the hostile generator
     /// draws and the realistic one (and so the campaign) never does.

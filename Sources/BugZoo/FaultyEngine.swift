@@ -59,18 +59,21 @@ struct FaultyEngine: AvoidanceModel {
         } else {
             try state.validate(input)
         }
-        if case .keyboard = input, !state.attached, fault != .detachIgnored {
+        if case .keyboard = input, !state.attached, fault == .keyboardForgottenWhileDetached {
             decision = state.decision(
                 decision.placement, animation: state.configuration.defaultAnimation, previous: decision)
             return decision
         }
         state.apply(input)
-        if input == .detach && fault != .detachIgnored { keyboard = nil }
+        if input == .detach && fault == .keyboardForgottenWhileDetached { keyboard = nil }
         var animation = state.configuration.defaultAnimation
         var placement: Placement
         if case .keyboard(let event) = input {
             keyboard = event.phase.isHide ? nil : event
-            animation = fault == .hardCodedAnimation ? .keyboard : event.animation
+            // Detached, the keyboard is kept but causes nothing to animate.
+            if state.attached || fault == .detachIgnored {
+                animation = fault == .hardCodedAnimation ? .keyboard : event.animation
+            }
             placement = place()
             if fault == .accumulatingOnRepeatedWillShow, event.phase == .willShow {
                 placement.hostOffset = min(0, decision.hostOffset + placement.hostOffset)

@@ -125,6 +125,24 @@ import Testing
         #expect(log.decisionCount == count)
     }
 
+    @Test func detachedItKeepsListeningAndTheAttachAvoidsTheKeyboardUp() throws {
+        let (center, log, observer) = try Self.shiftedObserver()
+        observer.detach()
+        #expect(observer.isObserving && !observer.engine.isAttached)
+        #expect(log.lastOffset == 0)  // the detach decision restores
+        // Away, the keyboard hides and shows again: heard, nothing moves.
+        Self.post(center, .willHide)
+        Self.post(center, .willShow)
+        #expect(log.lastOffset == 0)
+        observer.attach()
+        #expect(log.lastOffset == -139)
+        // Away again, the keyboard hides: the attach then moves nothing.
+        observer.detach()
+        Self.post(center, .willHide)
+        observer.attach()
+        #expect(log.lastOffset == 0)
+    }
+
     @Test func stoppedAndStartedAgainItFollowsTheKeyboardAgain() throws {
         let (center, log, observer) = try Self.shiftedObserver()
         observer.stop()
@@ -134,8 +152,8 @@ import Testing
         let count = log.decisionCount
         observer.start()
         #expect(observer.isObserving && observer.engine.isAttached)
-        // Attaching again decides from the engine's state (focus kept; the keyboard it last knew
-        // was cleared by the detach), and the next notification shifts as the first one did.
+        // Attaching again decides from the engine's state (focus kept; the keyboard forgotten by
+        // the stop, which hears no more of it), and the next notification shifts as the first did.
         #expect(log.decisionCount == count + 1 && log.lastOffset == 0)
         Self.post(center, .willShow)
         #expect(log.lastOffset == -139)

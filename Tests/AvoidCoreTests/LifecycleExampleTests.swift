@@ -30,7 +30,7 @@ import Testing
         #expect(try engine.handle(Fixture.show(Fixture.dockedKeyboard(landscape, height: 200))).hostOffset == -111)
     }
 
-    @Test func detachWhileShiftedRestoresAndLaterNotificationsAreIgnored() throws {
+    @Test func detachWhileShiftedRestoresAndTheNextAttachAvoidsTheKeyboardUp() throws {
         let screen = Size(width: 320, height: 568)
         let scene = Fixture.phone(
             screen, safeTop: 20, fields: [Field(id: 1, frame: Rect(x: 20, y: 400, width: 280, height: 44))])
@@ -42,16 +42,34 @@ import Testing
         let detached = try engine.handle(.detach)
         #expect(detached.hostOffset == 0)
         #expect(detached.changed)
-        let before = engine
-        let ignored = try engine.handle(Fixture.show(keyboard))
-        #expect(ignored.hostOffset == 0)
-        #expect(!ignored.changed)
-        #expect(engine.keyboard == before.keyboard)
-        #expect(engine.keyboard == nil)
+        // The keyboard stays up while the view is away (a full-screen modal over it): nothing
+        // moves, and the engine keeps it.
+        #expect(engine.keyboard == keyboard)
+        let repeated = try engine.handle(Fixture.show(keyboard))
+        #expect(repeated.hostOffset == 0)
+        #expect(!repeated.changed)
 
-        // Attached again: nothing moves until the keyboard is reported again.
+        // Back: the attach alone avoids the keyboard on screen; no notification comes.
+        #expect(try engine.handle(.attach).hostOffset == -139)
+    }
+
+    @Test func aKeyboardShownWhileAwayIsAvoidedAtTheAttach() throws {
+        let screen = Size(width: 320, height: 568)
+        let scene = Fixture.phone(
+            screen, safeTop: 20, fields: [Field(id: 1, frame: Rect(x: 20, y: 400, width: 280, height: 44))])
+        var engine = try AvoidanceEngine(scene: scene)
+        _ = try engine.handle(.focus(1))
+        _ = try engine.handle(.detach)
+        // The field is focused as the screen comes back: the show is posted before the attach.
+        let shown = try engine.handle(Fixture.show(Fixture.dockedKeyboard(screen, height: 253)))
+        #expect(shown.hostOffset == 0)
+        #expect(!shown.changed)
+        #expect(shown.animation == engine.configuration.defaultAnimation)
+        #expect(try engine.handle(.attach).hostOffset == -139)
+        // A hide while away is kept too: the next attach moves nothing.
+        _ = try engine.handle(.detach)
+        _ = try engine.handle(Fixture.show(Fixture.dockedKeyboard(screen, height: 253), phase: .willHide))
         #expect(try engine.handle(.attach).hostOffset == 0)
-        #expect(try engine.handle(Fixture.show(keyboard, phase: .didShow)).hostOffset == -139)
     }
 
     @Test func realNotificationOrders() throws {

@@ -55,6 +55,7 @@ import Testing
         .insetNotOverlap: ("insetFullKeyboardHeight", false),
         .movedWhileDetached: ("detachIgnored", false),
         .changedWhileDetached: ("everyNotificationChanges", false),
+        .attachIgnoresKeyboard: ("keyboardForgottenWhileDetached", false),
         .hostShiftBeforeScroll: ("hostShiftInsteadOfScroll", false),
     ]
 

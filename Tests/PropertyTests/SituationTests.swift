@@ -182,6 +182,13 @@ import Testing
         Self.expect(
             .notificationWhileDetached, inside: Self.situations(scene, [.detach, Self.show()]),
             outside: Self.situations(scene, [.detach, .attach, Self.show()]))
+        // The keyboard stays the system's across the view's absence.
+        Self.expect(
+            .attachUnderKeyboard, inside: Self.situations(scene, [Self.show(), .detach, .attach]),
+            outside: Self.situations(scene, [Self.show(), .detach, Self.hide, .attach]))
+        Self.expect(
+            .attachUnderKeyboard, inside: Self.situations(scene, [.detach, Self.show(), .attach]),
+            outside: Self.situations(scene, [.detach, .attach, Self.show()]))
     }
 
     @Test func malformedInput() {
@@ -317,7 +324,7 @@ import Testing
             .hideAfterShift, .multitaskingWindow, .hardwareKeyboard, .undockedKeyboard, .scrollContainerFocused,
             .focusBetweenContainers, .textViewCaret, .rotation, .detach, .notificationWhileDetached, .malformedInput,
             .nonDefaultAnimation, .iPad, .landscape, .hostOffsetHorizontally, .horizontalContentOffset,
-            .fieldOutOfContainerView, .containerBesideKeyboard, .exactEdge, .zeroSize,
+            .fieldOutOfContainerView, .containerBesideKeyboard, .exactEdge, .zeroSize, .attachUnderKeyboard,
         ]
         #expect(tested == Set(Situation.allCases))
     }

@@ -57,6 +57,7 @@ extension Scenario {
                 if newScene.screen != facts.scene.screen { insert(.rotation) }
                 noteScene(newScene)
             case .detach: insert(.detach)
+            case .attach where facts.keyboard != nil: insert(.attachUnderKeyboard)
             default: break
             }
             facts.apply(input)

@@ -27,4 +27,5 @@ public enum Situation: String, Hashable, Sendable, CaseIterable {
     case containerBesideKeyboard = "focused field's container beside the keyboard"
     case exactEdge = "field edge exactly on T, B or K"
     case zeroSize = "valid zero size (empty content, collapsed field, instant default animation)"
+    case attachUnderKeyboard = "attach under a keyboard"
 }

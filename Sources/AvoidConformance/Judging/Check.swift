@@ -30,7 +30,7 @@ package enum Check: String, CaseIterable, Hashable, Sendable, Codable {
     // I11 scroll insets
     case insetWithoutKeyboard, adjustsOtherContainer, insetNotOverlap
     // I12 lifecycle
-    case movedWhileDetached, changedWhileDetached
+    case movedWhileDetached, changedWhileDetached, attachIgnoresKeyboard
     // I13 container first
     case hostShiftBeforeScroll
 
@@ -54,7 +54,7 @@ package enum Check: String, CaseIterable, Hashable, Sendable, Codable {
             .validInputRejected, .stateChangedOnRejection, .wrongInputError, .malformedInputAccepted:
             .finiteAndTotal
         case .insetWithoutKeyboard, .adjustsOtherContainer, .insetNotOverlap: .scrollInsets
-        case .movedWhileDetached, .changedWhileDetached: .lifecycle
+        case .movedWhileDetached, .changedWhileDetached, .attachIgnoresKeyboard: .lifecycle
         case .hostShiftBeforeScroll: .containerFirst
         }
     }

@@ -11,6 +11,8 @@ struct StepJudge {
     /// The notification the judged input was, `nil` for any other input: all the checks ask of
     /// the input (kept apart from it: an input is copied through its enum's value witness).
     private(set) var event: KeyboardEvent?
+    /// Whether the judged input was an attach (invariant 12 asks it to avoid the keyboard up).
+    private(set) var attaching: Bool
     private(set) var decision: Decision
     /// Whether `event` equals the previous accepted input (always `false` for other inputs:
     /// only a notification is judged for repeating).
@@ -26,10 +28,17 @@ struct StepJudge {
     init(facts: Facts, input: Input, decision: Decision, repeatsPrevious: Bool, keyboardWasHidden: Bool) {
         self.facts = facts
         event = Self.event(of: input)
+        attaching = Self.isAttach(input)
         self.decision = decision
         self.repeatsPrevious = repeatsPrevious
         self.keyboardWasHidden = keyboardWasHidden
         (focusedField, band, scrollingContainer, visibleTop) = Self.lookups(in: facts)
+    }
+
+    /// Whether `input` is an attach.
+    private static func isAttach(_ input: Input) -> Bool {
+        if case .attach = input { return true }
+        return false
     }
 
     /// The notification `input` is, if it is one.
@@ -63,6 +72,7 @@ struct StepJudge {
         keyboardWasHidden = facts.keyboard == nil
         facts.apply(input)
         event = Self.event(of: input)
+        attaching = Self.isAttach(input)
         self.decision = decision
         self.repeatsPrevious = repeatsPrevious
         switch input {
@@ -417,12 +427,25 @@ struct StepJudge {
 
     // 12
     func lifecycle() -> Finding? {
+        if attaching { return attachAvoidsKeyboard() }
         guard !facts.attached else { return nil }
         if placement != .rest { return Finding(.movedWhileDetached, "detached, yet \(placement.summary)") }
         if event != nil, decision.changed {
             return Finding(.changedWhileDetached, "a notification after detach changed the decision")
         }
         return nil
+    }
+
+    /// An attach under a keyboard that covers the focused field (shown, changed or left up while
+    /// the view was away: the keyboard is the system's) reveals it: it does not stay at rest.
+    private func attachAvoidsKeyboard() -> Finding? {
+        guard placement == .rest, let (field, _, top, bottom) = obstructed else { return nil }
+        let base = Oracle.baseReveal(field, in: facts.scene)
+        guard base.maxY - bottom > eps, base.minY - top > eps else { return nil }
+        return Finding(
+            .attachIgnoresKeyboard,
+            "attached under a keyboard that covers \(field.id) (its bottom at \(base.maxY), the line less the distance at \(bottom)), yet at rest"
+        )
     }
 
     /// Invariant 13: a field in a scroll container is revealed by the container as far as its

@@ -1,7 +1,8 @@
 import AvoidCore
 
 /// What is true of the screen after each input, tracked by the checker independently of the
-/// model: the scene (with caret moves applied), the keyboard's end frame, focus, attachment.
+/// model: the scene (with caret moves applied), the keyboard's end frame (notifications tell it
+/// while detached too), focus, attachment.
 struct Facts {
     /// Counted up on every change, so a model made for one scene is known to fit without
     /// comparing whole scenes.
@@ -43,7 +44,8 @@ struct Facts {
     mutating func apply(_ input: Input) {
         switch input {
         case .keyboard(let event):
-            if attached { keyboard = event.phase.isHide ? nil : event.endFrame }
+            // Attached or not: the keyboard is the system's, and an attach avoids the one up.
+            keyboard = event.phase.isHide ? nil : event.endFrame
         case .focus(let id):
             focus = id
         case .caretMoved(let id, let caret):
@@ -56,7 +58,6 @@ struct Facts {
             attached = true
         case .detach:
             attached = false
-            keyboard = nil
         }
     }
 

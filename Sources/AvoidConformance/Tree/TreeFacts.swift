@@ -6,15 +6,14 @@ struct TreeFacts {
     var keyboard: KeyboardEvent?
     var attached = true
 
-    /// The facts after `step`, as the engine's rules have them: notifications while the view is
-    /// away change nothing, and the view comes back to no keyboard.
+    /// The facts after `step`. The keyboard is the system's: notifications tell it while the view
+    /// is away too, it may stay up across a disappearance, and the view comes back under the
+    /// keyboard on screen then; nothing moves while the view is away.
     mutating func advance(_ step: TreeStep) {
         switch step {
-        case .keyboard(let event): if attached { keyboard = event.phase.isHide ? nil : event }
+        case .keyboard(let event): keyboard = event.phase.isHide ? nil : event
         case .appear: attached = true
-        case .disappear, .disappearResetting:
-            attached = false
-            keyboard = nil
+        case .disappear, .disappearResetting: attached = false
         default: break
         }
     }

@@ -20,7 +20,8 @@ public struct AvoidanceEngine: Hashable, Sendable {
     public private(set) var keyboard: Rect?
     /// The focused field, if any. It may name a field a later layout removed (then nothing shifts).
     public private(set) var focus: FieldID?
-    /// Whether the host view is attached; while detached keyboard notifications are ignored.
+    /// Whether the host view is attached; while detached nothing moves, but the keyboard the
+    /// notifications describe is still kept: it belongs to the system, not to the view.
     public private(set) var isAttached: Bool
     /// The last decision returned.
     public private(set) var decision: Decision
@@ -54,10 +55,10 @@ public struct AvoidanceEngine: Hashable, Sendable {
         switch input {
         case .keyboard(let event):
             do { try event.validate() } catch { throw .invalidKeyboardEvent(error) }
-            // Detached: a dead view must not shift. The next attach starts from "no keyboard".
-            guard isAttached else { return settle(animation: animation) }
             keyboard = event.phase.isHide ? nil : event.endFrame
-            animation = event.animation
+            // Detached, the view must not move, but the keyboard is the system's: the next attach
+            // avoids the one on screen then.
+            if isAttached { animation = event.animation }
             deriveKeyboard()
         case .focus(let id):
             var field: Field? = nil
@@ -82,8 +83,6 @@ public struct AvoidanceEngine: Hashable, Sendable {
             isAttached = true
         case .detach:
             isAttached = false
-            keyboard = nil
-            deriveKeyboard()
         }
         return settle(animation: animation)
     }

@@ -9,9 +9,10 @@ public enum Input: Hashable, Sendable {
     /// The layout changed: rotation, multitasking resize, fields moved. The scene is unshifted.
     /// Indirect: a scene is large, and keeping it boxed keeps every other input small to copy.
     indirect case layoutChanged(Scene)
-    /// The host view appeared: decisions resume.
+    /// The host view appeared: decisions resume, avoiding the keyboard on screen (which may have
+    /// been shown, changed or left up while the view was away).
     case attach
-    /// The host view is disappearing: everything is restored and keyboard notifications are
-    /// ignored until the next `attach`.
+    /// The host view is disappearing: everything is restored and nothing moves until the next
+    /// `attach`; keyboard notifications still tell the engine which keyboard is on screen.
     case detach
 }

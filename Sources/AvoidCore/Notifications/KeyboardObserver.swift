@@ -4,7 +4,9 @@ import Foundation
 /// notifications, feeds each to the engine and hands every decision to a closure.
 ///
 /// A malformed notification goes to the error closure and leaves the engine untouched.
-/// `stop()` unsubscribes and restores (detach); releasing a started observer does the same.
+/// `detach()` and `attach()` follow the view's disappearance and return while the observer keeps
+/// listening, so the engine knows the keyboard on screen when the view comes back; `stop()`
+/// unsubscribes and restores (detach); releasing a started observer does the same.
 /// Decisions are delivered on the posting thread, outside the observer's lock.
 public final class KeyboardObserver: Sendable {
     private struct State {
@@ -61,7 +63,9 @@ public final class KeyboardObserver: Sendable {
         if started { deliver(.attach) }
     }
 
-    /// Unsubscribes and detaches the engine, delivering the restoring decision.
+    /// Unsubscribes and detaches the engine, delivering the restoring decision. Hearing nothing
+    /// more, the engine forgets the keyboard, so a later `start()` waits for the next
+    /// notification; `detach()` keeps listening instead.
     public func stop() {
         let subscription = state.withLock { state in
             defer { state.subscription = nil }
@@ -70,7 +74,17 @@ public final class KeyboardObserver: Sendable {
         guard let subscription else { return }
         subscription.cancel()
         deliver(.detach)
+        // Detached, a hide moves nothing and changes no decision: nothing to deliver.
+        state.withLock { _ = try? $0.engine.handle(.keyboard(KeyboardEvent(phase: .didHide, endFrame: .zero))) }
     }
+
+    /// The view is disappearing: delivers the restoring decision and moves nothing until
+    /// `attach()`, but keeps listening, since the keyboard may be shown, changed or left up while
+    /// the view is away.
+    public func detach() { deliver(.detach) }
+
+    /// The view appeared again: delivers the decision for the keyboard on screen now.
+    public func attach() { deliver(.attach) }
 
     /// Feeds a non-notification input (focus, caret, layout) and delivers the decision.
     /// - Throws: `EngineError` for a malformed input, which changes nothing and is also
