@@ -29,11 +29,15 @@ extension AvoidanceShell {
         }
     }
 
-    /// A superview that sets the shifted host's `frame` (a container's `viewDidLayoutSubviews`, a
-    /// presentation controller, the window on rotation) moves its `center` to cancel the shift,
-    /// since a layer's frame includes its transform. Seen as the centre moved by exactly the
-    /// translation the shift added, it is put back before the read: the app's layout, with the
-    /// shift on top.
+    /// A container that sets the shifted host's `frame` (its layout pass, a presentation
+    /// controller, the window on rotation, Split View, a sheet's new detent) moves its `center`
+    /// so that the transformed bounds fill the frame: the shift is cancelled, whatever size the
+    /// frame has, and UIKit tells the shell nothing. A view controller's root view is laid out by
+    /// its frame alone, so a host that still carries the transform written but whose centre is
+    /// not the one last written was laid out so: its centre is moved back down by the shift (the
+    /// shift is vertical, so the container's horizontal placement stands), giving the container's
+    /// layout with the shift on top. A host resized by its bounds alone keeps its centre, and the
+    /// shift with it.
     mutating func undoFrameLayout(_ host: Views.View, in views: inout Views) {
         guard let written, let change = adapter?.ledger.host, change.view == views.id(of: host),
             let before = written.tree[change.view]
@@ -45,13 +49,26 @@ extension AvoidanceShell {
         // To rounding (a millionth of a point, the judge's tolerance): the superview computed the
         // centre through the translation.
         func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
-        guard facts.transform.reading == change.written, same(facts.center.x, before.center.x),
-            same(facts.center.y, before.center.y - shift), same(facts.bounds.width, before.bounds.width),
-            same(facts.bounds.height, before.bounds.height)
+        guard facts.transform.reading == change.written,
+            !same(facts.center.x, before.center.x) || !same(facts.center.y, before.center.y)
         else { return }
+        if rules.undoesSameSizeFrameOnly {
+            // The planted mistake: only the frame the host had, cancelled in place, is recognised.
+            guard same(facts.center.x, before.center.x), same(facts.center.y, before.center.y - shift),
+                same(facts.bounds.width, before.bounds.width), same(facts.bounds.height, before.bounds.height)
+            else { return }
+        }
         var write = LiveWrite()
-        write.center = before.center
+        let center = Point(x: facts.center.x, y: facts.center.y + shift)
+        // The same frame again gives the centre written (the translation rounds it).
+        write.center = same(center.x, before.center.x) && same(center.y, before.center.y) ? before.center : center
         views.apply(write, to: host)
+    }
+
+    /// `undoFrameLayout(_:in:)` on the host, unless the rules ignore frame layouts.
+    mutating func undoFrameLayoutOfTheHost(in views: inout Views) {
+        guard !rules.ignoresFrameLayout, let host = views.host else { return }
+        undoFrameLayout(host, in: &views)
     }
 
     /// UIKit may recompute, zero or stop updating the safe area of a moved view controller's
@@ -75,6 +92,7 @@ extension AvoidanceShell {
             adapter = nil
             written = nil
         }
+        undoFrameLayoutOfTheHost(in: &views)
         guard let ledger = adapter?.ledger, let last = lastTree(views) else { return }
         Self.write(
             ledger.unapplied(last.tree), over: last.tree, liveTransforms: last.transforms, to: last.handles, in: &views)
@@ -84,6 +102,8 @@ extension AvoidanceShell {
     /// the adapter is handed the disappearance on the tree it last wrote, as the views are now,
     /// and what it gives back is written.
     mutating func disappearDirectly(_ views: inout Views) -> AdapterStep? {
+        // A container may have laid the host out since the last read (told to nobody).
+        undoFrameLayoutOfTheHost(in: &views)
         guard var adapter, let last = lastTree(views) else { return nil }
         var tree = last.tree
         do throws(AdapterError) {

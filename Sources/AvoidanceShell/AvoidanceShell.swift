@@ -22,6 +22,13 @@ public struct AvoidanceShell<Views: LiveViews> {
     /// The adapter, made at the first read.
     public internal(set) var adapter: TreeAvoidance<AvoidanceEngine>?
     var written: Written?
+    /// The last keyboard notification posted while the view was in no window (away, or coming
+    /// back before UIKit puts it into its window): the keyboard is the system's, so the next read
+    /// hands it to the adapter before its own event.
+    public private(set) var keyboardWhileAway: KeyboardEvent?
+    /// The view has disappeared and not yet appeared again (for the planted mistake of a shell
+    /// that forgets the keyboard while away).
+    var isAway = false
 
     /// A shell for a host with `configuration`.
     public init(configuration: Configuration = Configuration()) {
@@ -40,10 +47,16 @@ public struct AvoidanceShell<Views: LiveViews> {
         return try handle(.appear, in: &views)
     }
 
-    /// `viewDidAppear`: the view is in its window; decisions resume. A cancelled interactive pop
-    /// appears again, never having left.
+    /// `viewDidAppear`: the view is in its window; decisions resume, avoiding the keyboard on
+    /// screen now. A cancelled interactive pop appears again, never having left.
     public mutating func didAppear(in views: inout Views) throws(AdapterError) -> AdapterStep? {
         guard !rules.appearNeedsWindow else { return nil }
+        if rules.forgetsKeyboardWhileAway && isAway, let frame = views.window?.screen {
+            // The planted mistake: back from "no keyboard", whatever is on screen.
+            keyboardWhileAway = KeyboardEvent(
+                phase: .willHide, endFrame: Rect(x: 0, y: frame.height, width: frame.width, height: 0))
+        }
+        isAway = false
         return try handle(.appear, in: &views)
     }
 
@@ -53,6 +66,7 @@ public struct AvoidanceShell<Views: LiveViews> {
         -> AdapterStep?
     {
         if interactive && !rules.restoresAtInteractiveStart { return nil }
+        isAway = true
         return try handle(.disappear, in: &views)
     }
 
@@ -60,6 +74,7 @@ public struct AvoidanceShell<Views: LiveViews> {
     /// read from the window if the view is still in one, else directly.
     public mutating func didDisappear(in views: inout Views) throws(AdapterError) -> AdapterStep? {
         if rules.appearNeedsWindow { return nil }
+        isAway = true
         if views.window != nil { return try handle(.disappear, in: &views) }
         return disappearDirectly(&views)
     }
@@ -71,6 +86,13 @@ public struct AvoidanceShell<Views: LiveViews> {
         throws(AdapterError) -> AdapterStep?
     {
         if !rules.hearsEveryScreen, let screen, let own = views.window?.screenID, screen != own { return nil }
+        if rules.forgetsKeyboardWhileAway && isAway { return nil }
+        guard views.window != nil else {
+            // Away, or not yet back in the window: kept for the next read (the last one is what
+            // is on screen).
+            keyboardWhileAway = event
+            return nil
+        }
         return try handle(.keyboard(event), in: &views)
     }
 
@@ -86,7 +108,7 @@ public struct AvoidanceShell<Views: LiveViews> {
     {
         guard let window = views.window, let host = views.host else { return nil }
         do throws(AdapterError) {
-            if !rules.ignoresFrameLayout { undoFrameLayout(host, in: &views) }
+            undoFrameLayoutOfTheHost(in: &views)
             if !rules.readsShiftedSafeArea { unshift(host, in: &views) }
             let reading = try read(views, window: window, host: host)
             var adapter: TreeAvoidance<AvoidanceEngine>
@@ -96,11 +118,16 @@ public struct AvoidanceShell<Views: LiveViews> {
                 adapter = try TreeAvoidance(tree: reading.tree, configuration: configuration)
             }
             var tree = reading.tree
+            var inputs: [Input] = []
+            if let away = keyboardWhileAway {
+                inputs = try adapter.handle(.keyboard(away), in: &tree).inputs
+            }
             let step = try adapter.handle(event, in: &tree)
             Self.write(tree, over: reading.tree, liveTransforms: reading.transforms, to: reading.views, in: &views)
             self.adapter = adapter
             written = Written(tree: tree, views: reading.views)
-            return step
+            keyboardWhileAway = nil
+            return AdapterStep(scene: step.scene, inputs: inputs + step.inputs, decision: step.decision)
         } catch {
             restoreDirectly(&views)
             throw error

@@ -12,6 +12,13 @@ package struct ShellRules: Hashable, Sendable {
     package var responderFromTextClasses = false
     /// A frame assignment to the shifted host (a container's layout) is not undone.
     package var ignoresFrameLayout = false
+    /// Only a frame assignment of the host's own size is undone: after a rotation, a Split View
+    /// resize or a sheet's new detent under the shift, the host is read (and left) displaced.
+    package var undoesSameSizeFrameOnly = false
+    /// Keyboard notifications are dropped while the view is away or out of its window, and the
+    /// view comes back to "no keyboard": a field focused as the screen returns, or a keyboard left
+    /// up across a full-screen modal, stays covered.
+    package var forgetsKeyboardWhileAway = false
     /// The shifted host's safe area is read as UIKit reports it under the transform (which it
     /// may recompute or zero), so the shift moves the scene it was decided from.
     package var readsShiftedSafeArea = false

@@ -40,6 +40,14 @@ package enum ShellFault: String, CaseIterable, Sendable {
     case readOnlyResponder
     /// A superview's frame layout of the shifted host is not undone: displaced after the hide.
     case ignoresFrameLayout
+    /// Only a frame layout of the host's own size is undone: after a rotation, a Split View
+    /// resize or a sheet's new detent under the shift, the field stays covered and the screen is
+    /// left displaced after the hide (IQKeyboardManager #331).
+    case undoesSameSizeFrameOnly
+    /// The keyboard is forgotten while the view is away: a screen that focuses its field as it
+    /// comes back, or returns from a full-screen modal under a keyboard that stayed up, leaves
+    /// the field covered.
+    case forgetsKeyboardWhileAway
     /// An interactive pop restores at its start: a cancelled one leaves the field covered.
     case restoresAtPopStart
     /// The moved host's safe area is read as UIKit reports it under the transform (here, zero):
@@ -86,6 +94,8 @@ package enum ShellFault: String, CaseIterable, Sendable {
         case .mapsWholeWindow: rules.mapsWholeWindow = true
         case .readOnlyResponder: rules.responderFromTextClasses = true
         case .ignoresFrameLayout: rules.ignoresFrameLayout = true
+        case .undoesSameSizeFrameOnly: rules.undoesSameSizeFrameOnly = true
+        case .forgetsKeyboardWhileAway: rules.forgetsKeyboardWhileAway = true
         case .restoresAtPopStart: rules.restoresAtInteractiveStart = true
         case .readsShiftedSafeArea: rules.readsShiftedSafeArea = true
         case .ignoresSelfAvoidingViews: rules.ignoresSelfAvoidingViews = true

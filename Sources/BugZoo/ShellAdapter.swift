@@ -5,9 +5,9 @@ import TreeAvoidance
 import ViewTree
 
 /// The code apps run, judged like the model: the UIKit shell's platform-free core on fake UIKit
-/// views, turning each step into UIKit's calls in UIKit's order (a returning `viewWillAppear`
-/// without a window, a frame layout that cancels the shift, a pop cancelled with the keyboard
-/// up), then showing the judge the views as the shell left them.
+/// views, called as UIKit calls it and only then (a returning `viewWillAppear` without a window,
+/// a keyboard notification while the view is away, a container's frame layout told to nobody, a
+/// pop cancelled with the keyboard up), then showing the judge the views as the shell left them.
 public struct ShellAdapter: StepDrivenAdapter {
     package private(set) var shell: AvoidanceShell<FakeViews>
     package private(set) var views: FakeViews
@@ -30,62 +30,49 @@ public struct ShellAdapter: StepDrivenAdapter {
         shell = AvoidanceShell(configuration: configuration, rules: rules)
     }
 
-    /// Turns `step` into UIKit's calls on the fake views and shows the judge the result.
+    /// Turns `step` into UIKit's calls on the fake views, and only those (`TreeStep.callsFromUIKit`):
+    /// what the app, its containers and the user do changes the views silently, and the next call
+    /// the shell gets sees the result. Then shows the judge the views as the shell left them.
     public mutating func handle(_ step: TreeStep, in tree: inout ViewTree) throws(AdapterError) -> AdapterStep {
         views.tree = tree
         defer { tree = views.tree }
-        var steps: [AdapterStep?] = []
+        // What UIKit's views report beyond the tree changes with the step, told to nobody.
         switch step {
-        case .keyboard(let event): steps.append(try shell.keyboard(event, onScreen: FakeViews.screen, in: &views))
-        case .keyboardOnAnotherScreen(let event):
-            steps.append(try shell.keyboard(event, onScreen: FakeViews.otherScreen, in: &views))
-        case .appear:
-            // UIKit puts a returning view back into its window between the two calls.
-            views.isInWindow = false
-            steps.append(try shell.willAppear(in: &views))
-            views.isInWindow = true
-            steps.append(try shell.didAppear(in: &views))
-        case .disappear, .disappearResetting:
-            // The app's reset, made in its `viewWillDisappear`, is on the views already.
-            if !popping { steps.append(try shell.willDisappear(in: &views, interactive: false)) }
-            popping = false
-            views.isInWindow = false
-            steps.append(try shell.didDisappear(in: &views))
-        case .popStarted:
-            popping = true
-            steps.append(try shell.willDisappear(in: &views, interactive: true))
-        case .popCancelled:
-            popping = false
-            steps.append(try shell.willAppear(in: &views))
-            steps.append(try shell.didAppear(in: &views))
-        case .hugeView(let parent):
-            views.addHugeView(in: parent)
-            steps.append(try shell.viewsChanged(in: &views))
-        case .selectReadOnlyText(let parent):
-            views.selectReadOnlyText(in: parent)
-            steps.append(try shell.viewsChanged(in: &views))
-        case .focus:
-            views.resignReadOnlyText()
-            steps.append(try shell.viewsChanged(in: &views))
-        case .flip(let view):
-            views.flip(view)
-            steps.append(try shell.viewsChanged(in: &views))
-        case .collapse(let view, let axis):
-            views.collapse(view, axis)
-            steps.append(try shell.viewsChanged(in: &views))
-        case .transform(let view, _):
-            views.setByTheApp(view)
-            steps.append(try shell.viewsChanged(in: &views))
-        case .drag(let view, let offset):
-            views.setMotion(offset == nil ? .touched : .dragged, of: view)
-            steps.append(try shell.viewsChanged(in: &views))
-        case .flick(let view, _):
-            views.setMotion(.gliding, of: view)
-            steps.append(try shell.viewsChanged(in: &views))
-        case .letGo(let view):
-            views.setMotion(nil, of: view)
-            steps.append(try shell.viewsChanged(in: &views))
-        case .caret, .inset, .scroll, .layout, .frame: steps.append(try shell.viewsChanged(in: &views))
+        case .hugeView(let parent): views.addHugeView(in: parent)
+        case .selectReadOnlyText(let parent): views.selectReadOnlyText(in: parent)
+        case .focus: views.resignReadOnlyText()
+        case .flip(let view): views.flip(view)
+        case .collapse(let view, let axis): views.collapse(view, axis)
+        case .transform(let view, _): views.setByTheApp(view)
+        case .drag(let view, let offset): views.setMotion(offset == nil ? .touched : .dragged, of: view)
+        case .flick(let view, _): views.setMotion(.gliding, of: view)
+        case .letGo(let view): views.setMotion(nil, of: view)
+        default: break
+        }
+        var steps: [AdapterStep?] = []
+        for call in step.callsFromUIKit {
+            switch call {
+            case .keyboard(let event, let otherScreen):
+                let screen = otherScreen ? FakeViews.otherScreen : FakeViews.screen
+                steps.append(try shell.keyboard(event, onScreen: screen, in: &views))
+            case .editing: steps.append(try shell.viewsChanged(in: &views))
+            case .willAppear(let returning):
+                // A returning view is put back into its window after `viewWillAppear`.
+                if returning { views.isInWindow = false }
+                popping = false
+                steps.append(try shell.willAppear(in: &views))
+                views.isInWindow = true
+            case .didAppear: steps.append(try shell.didAppear(in: &views))
+            case .willDisappear(let interactive):
+                // A swipe back made this call when it began.
+                if !interactive && popping { continue }
+                popping = interactive
+                steps.append(try shell.willDisappear(in: &views, interactive: interactive))
+            case .didDisappear:
+                popping = false
+                views.isInWindow = false
+                steps.append(try shell.didDisappear(in: &views))
+            }
         }
         return try combined(steps.compactMap { $0 }, tree: views.tree)
     }

@@ -198,6 +198,8 @@ enum TreeCommand {
         switch step {
         case .keyboard(let event): return Scenario.describe(.keyboard(event))
         case .appear: return "appear"
+        case .willAppear: return "will appear (back in its window)"
+        case .didAppear: return "did appear"
         case .disappear: return "disappear"
         case .disappearResetting(let view, let reset):
             return

@@ -71,8 +71,12 @@ public struct TreeChecker: Sendable {
         }
         var facts = TreeFacts()
         var inputs: [Input] = []
+        var containerAtLastCall: ViewID?
+        // Whether the views changed since the adapter last answered UIKit (step-driven adapters only).
+        var behind = false
         for (i, step) in episode.steps.enumerated() {
-            if let edits = step.edits(live: live, app: app) {
+            let edits = step.edits(live: live, app: app)
+            if let edits {
                 try? live.apply(edits.live)
                 try? app.apply(edits.app)
             }
@@ -82,6 +86,12 @@ public struct TreeChecker: Sendable {
                 if var driven = adapter as? any StepDrivenAdapter {
                     outcome = try driven.handle(step, in: &live)
                     adapter = driven
+                    // A change no answered call has told the adapter of leaves it behind until one does.
+                    if step.callsFromUIKit.contains(where: \.isAnswered) {
+                        behind = false
+                    } else if edits != nil {
+                        behind = true
+                    }
                 } else {
                     outcome = try adapter.handle(step.event, in: &live)
                 }
@@ -93,7 +103,9 @@ public struct TreeChecker: Sendable {
                 return
             }
             let check = TreeStepJudge(
-                make: make, adapter: adapter, live: live, app: app, facts: facts, configuration: configuration)
+                make: make, adapter: adapter, live: live, app: app, facts: facts, configuration: configuration,
+                told: !behind, containerAtLastCall: containerAtLastCall)
+            if !behind { containerAtLastCall = check.owned.container }
             for (property, message) in check.findings(of: judging) {
                 guard report(TreeViolation(property: property, step: i, message: message)) else { return }
                 judging.remove(property)

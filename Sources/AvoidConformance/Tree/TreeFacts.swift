@@ -12,7 +12,7 @@ struct TreeFacts {
     mutating func advance(_ step: TreeStep) {
         switch step {
         case .keyboard(let event): keyboard = event.phase.isHide ? nil : event
-        case .appear: attached = true
+        case .appear, .didAppear: attached = true
         case .disappear, .disappearResetting: attached = false
         default: break
         }

@@ -37,6 +37,22 @@ public enum TreeInvariant: String, Hashable, Sendable, Codable, CaseIterable {
     /// The scenes read and the inputs given to the engine keep the engine's thirteen invariants.
     case keepsEveryInvariant
 
+    /// Whether the property is judged while a shell is behind: a step UIKit tells it nothing of
+    /// (a container's frame layout, the user scrolling, the app changing an inset:
+    /// `TreeStep.callsFromUIKit` has no call a shell answers) changed the views. Until its next
+    /// answered call the shell has decided nothing new, so only what it already wrote is judged:
+    /// that it is its own, and that after a hide or while the view is away nothing of it is left.
+    /// Whether the screen reads unshifted, is decided as a fresh adapter would, shows the field or
+    /// follows the keyboard is judged at the next answered call.
+    public var holdsWhileBehind: Bool {
+        switch self {
+        case .total, .writesOnlyItsOwn, .restoresAppValues: return true
+        case .readsUnshifted, .idempotent, .noDoubleShift, .visibleInWindow, .minimalInWindow, .insetFollowsKeyboard,
+            .endsAtTheLine, .keepsEveryInvariant:
+            return false
+        }
+    }
+
     /// The property in one sentence, for reports.
     public var statement: String {
         switch self {

@@ -10,6 +10,13 @@ struct TreeStepJudge {
     var app: ViewTree
     var facts: TreeFacts
     var configuration: Configuration
+    /// Whether the adapter has been told of every change so far: always, unless it lives through
+    /// UIKit's calls (`StepDrivenAdapter`) and a step changed the views since the last call a shell
+    /// answers (`UIKitCall.isAnswered`).
+    var told = true
+    /// The scroll view the adapter owned when UIKit last called it: until the next call it may
+    /// still hold what the adapter wrote there, though the focus or the layout changed since.
+    var containerAtLastCall: ViewID?
 
     /// The properties of `judged` broken after this step, in the order the cases are declared;
     /// the run stops at the first unless it judges each property alone.
@@ -21,7 +28,7 @@ struct TreeStepJudge {
             (.insetFollowsKeyboard, insetFollowsKeyboard), (.endsAtTheLine, endsAtTheLine),
         ]
         return checks.compactMap { property, check in
-            guard judged.contains(property) else { return nil }
+            guard judged.contains(property), told || property.holdsWhileBehind else { return nil }
             return check().map { (property, $0) }
         }
     }
@@ -38,12 +45,24 @@ struct TreeStepJudge {
     func writesOnlyItsOwn() -> String? {
         if live.window != app.window { return "the window moved from \(app.window) to \(live.window)" }
         let (host, container) = owned
-        for (mine, theirs) in zip(live.nodes, app.nodes) where mine != theirs {
+        for (mine, theirs) in zip(settled.nodes, app.nodes) where mine != theirs {
             var allowed = theirs
             // The shift is a vertical translation after the app's transform: nothing else of it.
-            if mine.id == host { allowed.transform.translationY = mine.transform.translationY }
+            if mine.id == host {
+                allowed.transform.translationY = mine.transform.translationY
+                // Until UIKit's next call a container's frame layout through the shift leaves the
+                // centre raised by it (the container's doing, not the adapter's).
+                let shift = mine.transform.translationY - theirs.transform.translationY
+                if !told, abs(mine.center.x - theirs.center.x) <= TreeChecker.epsilon,
+                    abs(mine.center.y - (theirs.center.y - shift)) <= TreeChecker.epsilon
+                {
+                    allowed.center = mine.center
+                }
+            }
             // The keyboard's overlap goes to the bottom insets; the engine scrolls vertically only.
-            if mine.id == container, var scroll = theirs.kind.scrolling, let written = mine.kind.scrolling {
+            if mine.id == container || (!told && mine.id == containerAtLastCall), var scroll = theirs.kind.scrolling,
+                let written = mine.kind.scrolling
+            {
                 scroll.contentInset.bottom = written.contentInset.bottom
                 scroll.indicatorInset.bottom = written.indicatorInset.bottom
                 allowed.kind = theirs.kind.scrolling(scroll)
@@ -56,7 +75,7 @@ struct TreeStepJudge {
     }
 
     func readsUnshifted() -> String? {
-        let shifted = try? adapter.scene(of: live)
+        let shifted = try? adapter.scene(of: settled)
         let own = try? adapter.scene(of: app)
         guard shifted != own else { return nil }
         guard let shifted, let own else { return "reading the live tree or the app's threw" }
@@ -106,13 +125,16 @@ struct TreeStepJudge {
             }
             _ = try other.handle(event, in: &fresh)
         } catch { return "a fresh adapter on the app's tree threw \(error)" }
-        return fresh == live ? nil : "a fresh adapter makes \(difference(fresh, live))"
+        return live.settled(toward: fresh) == fresh ? nil : "a fresh adapter makes \(difference(fresh, live))"
     }
 
     func restoresAppValues() -> String? {
         guard !facts.attached || facts.keyboard == nil else { return nil }
-        return live == app ? nil : "after the hide the tree is not the app's: \(difference(app, live))"
+        return settled == app ? nil : "after the hide the tree is not the app's: \(difference(app, live))"
     }
+
+    /// The live tree settled toward the app's (`ViewTree.settled(toward:)`).
+    var settled: ViewTree { live.settled(toward: app) }
 
     /// The first view that differs, as `view N: expected ..., live ...`.
     func difference(_ expected: ViewTree, _ actual: ViewTree) -> String {

@@ -6,8 +6,14 @@ import ViewTree
 public enum TreeStep: Hashable, Sendable, Codable {
     /// One of the six keyboard notifications.
     case keyboard(KeyboardEvent)
-    /// The view appears.
+    /// The view appears: `willAppear` then `didAppear`.
     case appear
+    /// The view is about to appear (`viewWillAppear`), and UIKit then puts it into its window: a
+    /// returning screen that focuses its field as it appears has the keyboard's show posted
+    /// before `didAppear`.
+    case willAppear
+    /// The view has appeared (`viewDidAppear`).
+    case didAppear
     /// The view disappears.
     case disappear
     /// The user taps a field (begin editing), or editing ends (`nil`).
@@ -122,10 +128,10 @@ public enum TreeStep: Hashable, Sendable, Codable {
     public var event: AdapterEvent {
         switch self {
         case .keyboard(let keyboard): return .keyboard(keyboard)
-        case .appear: return .appear
+        case .appear, .didAppear: return .appear
         case .disappear, .disappearResetting: return .disappear
         case .focus, .caret, .inset, .scroll, .drag, .flick, .letGo, .transform, .layout, .frame, .popStarted,
-            .popCancelled, .hugeView, .selectReadOnlyText, .flip, .collapse, .keyboardOnAnotherScreen:
+            .popCancelled, .hugeView, .selectReadOnlyText, .flip, .collapse, .keyboardOnAnotherScreen, .willAppear:
             return .treeChanged
         }
     }
@@ -143,8 +149,8 @@ public enum TreeStep: Hashable, Sendable, Codable {
             guard let offset = live[id]?.bounds.origin else { return nil }
             edit = .drag(id, offset)
             own = edit
-        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip, .collapse,
-            .keyboardOnAnotherScreen:
+        case .keyboard, .appear, .willAppear, .didAppear, .disappear, .popStarted, .popCancelled, .hugeView, .flip,
+            .collapse, .keyboardOnAnotherScreen:
             return nil
         case .inset(let id, let edge, _):
             guard case .contentInset(_, let moved) = own, var inset = live[id]?.kind.scroll?.contentInset else {
@@ -164,8 +170,8 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// The edit as the app's own view of its views sees it.
     private func appEdit(_ app: ViewTree) -> ViewEdit? {
         switch self {
-        case .keyboard, .appear, .disappear, .popStarted, .popCancelled, .hugeView, .flip, .collapse,
-            .keyboardOnAnotherScreen:
+        case .keyboard, .appear, .willAppear, .didAppear, .disappear, .popStarted, .popCancelled, .hugeView, .flip,
+            .collapse, .keyboardOnAnotherScreen:
             return nil
         case .disappearResetting(let id, .offset):
             guard let node = app[id], node.kind.scroll != nil else { return nil }

@@ -130,7 +130,7 @@ extension GeneratedTreeScenario {
             try source.span(.input) { source in
                 let weights =
                     lifecycle
-                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1, 1, 1, 2])
+                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 2, 1, 2, 2, 1, 1, 1, 1, 1, 1, 2, 1, 2, 2])
                     : Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1])
                 try source.alternative(weights) { source, kind in
                     switch kind {
@@ -163,10 +163,36 @@ extension GeneratedTreeScenario {
                         var turned = plan
                         turned.device = device.rotated
                         device = turned.device
-                        let laidOut = try turned.tree
-                        hostNode?.center = laidOut[host]?.center ?? .zero
-                        hostNode?.bounds.size = laidOut[host]?.bounds.size ?? .zero
-                        steps += [.layout(laidOut), try keyboard(.willChangeFrame, &source)]
+                        var laidOut = try turned.tree
+                        guard lifecycle, let app = hostNode, var placed = laidOut[host] else {
+                            hostNode?.center = laidOut[host]?.center ?? .zero
+                            hostNode?.bounds.size = laidOut[host]?.bounds.size ?? .zero
+                            steps += [.layout(laidOut), try keyboard(.willChangeFrame, &source)]
+                            return
+                        }
+                        // Around a shell, as UIKit turns it: the views inside are laid out anew and
+                        // the container sets the host's frame, through whatever transform it
+                        // carries, telling the shell nothing. Whether the keyboard's hide and show
+                        // for the new screen come before, between or after is not documented.
+                        placed.transform = app.transform
+                        try laidOut.update(host) {
+                            $0.center = app.center
+                            $0.bounds.size = app.bounds.size
+                        }
+                        hostNode?.center = placed.center
+                        hostNode?.bounds.size = placed.bounds.size
+                        let layout: [TreeStep] = [.layout(laidOut), .frame(host, placed.frame)]
+                        switch try source.drawInteger(IntegerEncoding(0...4)) {
+                        case 0: steps += layout + [try keyboard(.willChangeFrame, &source)]
+                        case 1:
+                            steps += [try keyboard(.willHide, &source)] + layout + [try keyboard(.willShow, &source)]
+                        case 2:
+                            steps += [layout[0], try keyboard(.willHide, &source), layout[1]]
+                            steps.append(try keyboard(.willShow, &source))
+                        case 3: steps += layout + [try keyboard(.willHide, &source), try keyboard(.willShow, &source)]
+                        default:
+                            steps += [try keyboard(.willHide, &source), try keyboard(.willShow, &source)] + layout
+                        }
                     case 9: steps += [.disappear, .appear, try keyboard(.willShow, &source)]
                     case 10:
                         // A container lays the host out by its frame, at times a host the app scales
@@ -213,8 +239,55 @@ extension GeneratedTreeScenario {
                             }
                         }
                         steps.append(motion)
-                        if try source.drawFlag(1, in: 2) { steps += [.focus(nil), try keyboard(.willHide, &source)] }
+                        // A touch that moves nothing and ends before UIKit's next call leaves no trace
+                        // a shell is told of: around a shell, one is heard while the finger is on.
+                        let heard = lifecycle && motion == .drag(view.id, to: nil)
+                        if try source.drawFlag(1, in: 2) || heard {
+                            steps += [.focus(nil), try keyboard(.willHide, &source)]
+                        }
                         if try source.drawFlag(1, in: 2) { steps.append(.letGo(view.id)) }
+                    case 19:
+                        // A container gives the host a frame of another size without a rotation:
+                        // a toolbar shown below it, a sheet's smaller detent, a narrower Split View.
+                        guard var app = hostNode else { return }
+                        var frame = app.frame
+                        switch try source.drawInteger(IntegerEncoding(0...2)) {
+                        case 0: frame.size.height -= 44
+                        case 1:
+                            frame.origin.y += 100
+                            frame.size.height -= 100
+                        default: frame.size.width = (frame.width * 0.6).rounded()
+                        }
+                        steps.append(.frame(host, frame))
+                        app.bounds.size = Size(
+                            width: frame.width / app.transform.scaleX, height: frame.height / app.transform.scaleY)
+                        app.center = Point(
+                            x: frame.minX + frame.width / 2 - app.transform.translationX,
+                            y: frame.minY + frame.height / 2 - app.transform.translationY)
+                        hostNode = app
+                        if try source.drawFlag(1, in: 2) { steps.append(try keyboard(.willChangeFrame, &source)) }
+                    case 20:
+                        // The keyboard is the system's: it changes while the view is away, is shown
+                        // for a screen that focuses its field as it comes back (before or after
+                        // UIKit puts it into its window), or stays up across a full-screen modal.
+                        switch try source.drawInteger(IntegerEncoding(0...3)) {
+                        case 0:
+                            let phase = try source.element(of: [KeyboardPhase.willHide, .willShow, .willChangeFrame])
+                            steps += [.disappear, try keyboard(phase, &source), .appear]
+                        case 1:
+                            steps += [.disappear, .willAppear, try keyboard(.willShow, &source), .didAppear]
+                        case 2:
+                            steps += [.disappear, try keyboard(.willShow, &source), .willAppear, .didAppear]
+                        default: steps += [.disappear, .appear]
+                        }
+                    case 21:
+                        // An interactive pop: UIKit resigns the first responder as the swipe starts
+                        // and restores it when the swipe is cancelled.
+                        let field = try source.element(of: fields)
+                        steps += [.focus(nil), try keyboard(.willHide, &source), .popStarted, .popCancelled]
+                        steps += try source.drawFlag(1, in: 2)
+                            ? [.focus(field), try keyboard(.willShow, &source)]
+                            : [try keyboard(.willShow, &source), .focus(field)]
                     default:
                         // A view holding a field, scaled to nothing on one axis by the app.
                         let field = try source.element(of: fields)
