@@ -26,7 +26,10 @@ import ViewTree
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("RegressionTests/Trees/\(name).json")
         let episode = try JSONDecoder().decode(TreeScenario.self, from: Data(contentsOf: file))
-        for adapter in [AdapterUnderTest.treeAvoidance, .shell] {
+        // A touch that moves nothing and ends before UIKit's next call is one no shell is told of
+        // (the shell's stories hear every touch): the scrolled form's story is the model's alone.
+        let adapters: [AdapterUnderTest] = name.hasSuffix("scroll") ? [.treeAvoidance] : [.treeAvoidance, .shell]
+        for adapter in adapters {
             #expect(TreeChecker().firstViolation(adapter: adapter, episode: episode) == nil, "\(adapter.name)")
         }
     }

@@ -23,6 +23,20 @@ import Testing
         Reproduction(name: "read-only-selection", fault: .readOnlyResponder, property: .total),
         // A container's frame layout of the shifted host left it displaced after the hide.
         Reproduction(name: "frame-layout-while-shifted", fault: .ignoresFrameLayout, property: .restoresAppValues),
+        // The device turns while typing: the container sets the shifted host's frame for the new
+        // size, telling the shell nothing; undone only at the old size, the host is read as
+        // sitting lower by the old shift and the field stays covered (IQKeyboardManager #331).
+        Reproduction(name: "rotated-while-typing", fault: .undoesSameSizeFrameOnly, property: .visibleInWindow),
+        // A sheet's smaller detent (or Split View, a toolbar shown) gives the shifted host a frame
+        // of another size: left displaced after the hide.
+        Reproduction(
+            name: "sheet-detent-while-shifted", fault: .undoesSameSizeFrameOnly, property: .restoresAppValues),
+        // A screen that focuses its field as it comes back: the keyboard's show is posted between
+        // `viewWillAppear` and `viewDidAppear`; forgotten, the field is left under the keyboard.
+        Reproduction(name: "focused-as-it-comes-back", fault: .forgetsKeyboardWhileAway, property: .visibleInWindow),
+        // Back from a full-screen modal with the keyboard still up: no notification comes at all.
+        Reproduction(
+            name: "back-from-a-full-screen-modal", fault: .forgetsKeyboardWhileAway, property: .visibleInWindow),
         // Restoring at the start of a swipe back left the field covered when the swipe was cancelled.
         Reproduction(name: "cancelled-swipe-back", fault: .restoresAtPopStart, property: .visibleInWindow),
         // The moved host's safe area read as UIKit may report it (worked out anew from the moved

@@ -121,6 +121,14 @@ extension GeneratedTreeScenario {
             return Point(x: view.bounds.minX, y: y)
         }
         var steps: [TreeStep] = []
+        // Whether a container set the host's frame since the last call a shell answers.
+        func hostLaidOutSinceTheLastAnswer() -> Bool {
+            for step in steps.reversed() {
+                if case .frame = step { return true }
+                if step.callsFromUIKit.contains(where: \.isAnswered) { return false }
+            }
+            return false
+        }
         try source.span(.input) { source in
             let first = try source.element(of: fields)
             let show = try keyboard(.willShow, &source)
@@ -146,6 +154,10 @@ extension GeneratedTreeScenario {
                         guard let view = try scrolls.isEmpty ? nil : source.element(of: scrolls) else { return }
                         steps.append(.scroll(view.id, to: try offset(in: view, &source)))
                     case 4:
+                        // Around a shell, not between a container's frame layout and UIKit's next
+                        // call: a frame set before the app's transform cancels the shift and one set
+                        // after it does not, and no shell can tell the two orders apart.
+                        if lifecycle && hostLaidOutSinceTheLastAnswer() { return }
                         let transform = try source.element(of: [
                             Transform.identity, Transform(translationY: 30), Transform(scaleX: 0.9, scaleY: 0.9),
                         ])
@@ -270,22 +282,27 @@ extension GeneratedTreeScenario {
                         // The keyboard is the system's: it changes while the view is away, is shown
                         // for a screen that focuses its field as it comes back (before or after
                         // UIKit puts it into its window), or stays up across a full-screen modal.
-                        switch try source.drawInteger(IntegerEncoding(0...3)) {
-                        case 0:
-                            let phase = try source.element(of: [KeyboardPhase.willHide, .willShow, .willChangeFrame])
-                            steps += [.disappear, try keyboard(phase, &source), .appear]
-                        case 1:
-                            steps += [.disappear, .willAppear, try keyboard(.willShow, &source), .didAppear]
-                        case 2:
-                            steps += [.disappear, try keyboard(.willShow, &source), .willAppear, .didAppear]
-                        default: steps += [.disappear, .appear]
+                        try source.alternative(Weights([1, 1, 2, 1])) { source, kind in
+                            switch kind {
+                            case 0: steps += [.disappear, .appear]
+                            case 1:
+                                let phase = try source.element(of: [
+                                    KeyboardPhase.willHide, .willShow, .willChangeFrame,
+                                ])
+                                steps += [.disappear, try keyboard(phase, &source), .appear]
+                            case 2:
+                                steps += [.disappear, .willAppear, try keyboard(.willShow, &source), .didAppear]
+                            default:
+                                steps += [.disappear, try keyboard(.willShow, &source), .willAppear, .didAppear]
+                            }
                         }
                     case 21:
                         // An interactive pop: UIKit resigns the first responder as the swipe starts
                         // and restores it when the swipe is cancelled.
                         let field = try source.element(of: fields)
                         steps += [.focus(nil), try keyboard(.willHide, &source), .popStarted, .popCancelled]
-                        steps += try source.drawFlag(1, in: 2)
+                        steps +=
+                            try source.drawFlag(1, in: 2)
                             ? [.focus(field), try keyboard(.willShow, &source)]
                             : [try keyboard(.willShow, &source), .focus(field)]
                     default:

@@ -78,7 +78,42 @@ public struct GeneratedTreeScenario: Hashable, Sendable {
         var shown = false
         // Whether a scroll view is under the user's finger or still gliding.
         var scrolling = false
+        // The lifecycle as UIKit calls it, and the host's frame as the app has it.
+        var away = false, appearing = false, shownAsItLeft = false, shownBefore = false
+        var app = tree
+        var previous: TreeStep?
+        let host = tree.host ?? tree.nodes.last(where: \.isControllerRoot)?.id
         for step in episode.steps {
+            defer { previous = step }
+            switch step {
+            case .frame(let id, let frame) where id == host && shown:
+                if let size = app[id]?.frame.size,
+                    abs(size.width - frame.width) > 1e-9 || abs(size.height - frame.height) > 1e-9
+                {
+                    labels.append(.frameOfAnotherSizeWithTheKeyboardUp)
+                }
+            case .layout, .frame:
+                if !shown && shownBefore { labels.append(.keyboardHiddenAroundALayout) }
+                if case .layout = step, case .keyboard(let event)? = previous, !event.phase.isHide {
+                    labels.append(.keyboardBeforeTheLayout)
+                }
+            case .keyboard:
+                if away { labels.append(.keyboardWhileAway) }
+                if appearing { labels.append(.keyboardAsTheViewAppears) }
+            case .disappear, .disappearResetting:
+                away = true
+                shownAsItLeft = shown
+            case .willAppear:
+                away = false
+                appearing = true
+            case .appear, .didAppear:
+                if (away || appearing) && shownAsItLeft && shown { labels.append(.keyboardUpAcrossADisappearance) }
+                away = false
+                appearing = false
+            case .popStarted where !shown && shownBefore: labels.append(.popWithTheResponderResigned)
+            default: break
+            }
+            if let edits = step.edits(live: app, app: app) { try? app.apply(edits.app) }
             if case .drag = step { scrolling = true }
             if case .flick = step { scrolling = true }
             if case .letGo = step { scrolling = false }
@@ -86,6 +121,7 @@ public struct GeneratedTreeScenario: Hashable, Sendable {
             case .keyboard(let event):
                 if event.phase.isHide, shown, scrolling { labels.append(.keyboardHiddenUnderTheFinger) }
                 shown = !event.phase.isHide
+                shownBefore = shownBefore || shown
             case .focus where shown: labels.append(.focusMovedWithTheKeyboardUp)
             case .inset where shown: labels.append(.insetChangedWithTheKeyboardUp)
             case .scroll where shown: labels.append(.userScrolledWithTheKeyboardUp)
@@ -132,5 +168,8 @@ public struct GeneratedTreeScenario: Hashable, Sendable {
         (.viewScaledToNothingWithTheKeyboardUp, 3), (.keyboardOnAnotherScreen, 3),
         (.scrollViewTheUserCannotScroll, 5), (.scrollViewResetAsItLeft, 3),
         (.fingerOnAScrollViewWithTheKeyboardUp, 3), (.keyboardHiddenUnderTheFinger, 3),
+        (.frameOfAnotherSizeWithTheKeyboardUp, 10), (.keyboardHiddenAroundALayout, 5), (.keyboardBeforeTheLayout, 5),
+        (.keyboardWhileAway, 5), (.keyboardAsTheViewAppears, 4), (.keyboardUpAcrossADisappearance, 10),
+        (.popWithTheResponderResigned, 10),
     ]
 }

@@ -48,6 +48,13 @@ public enum TreeSituation: String, CaseIterable, Hashable, Sendable {
     case readOnlyTextSelectedWithTheKeyboardUp = "read-only text selected with the keyboard up"
     case fingerOnAScrollViewWithTheKeyboardUp = "a finger on a scroll view with the keyboard up"
     case keyboardHiddenUnderTheFinger = "the keyboard hidden while the user scrolls"
+    case frameOfAnotherSizeWithTheKeyboardUp = "a container gave the host a frame of another size with the keyboard up"
+    case keyboardHiddenAroundALayout = "the keyboard hidden and shown again around a container's layout"
+    case keyboardBeforeTheLayout = "the keyboard's new frame posted before the container's layout"
+    case keyboardWhileAway = "a keyboard notification while the view is away"
+    case keyboardAsTheViewAppears = "a keyboard notification between viewWillAppear and viewDidAppear"
+    case keyboardUpAcrossADisappearance = "the keyboard up across a disappearance"
+    case popWithTheResponderResigned = "an interactive pop with the first responder resigned and restored"
 
     /// The situation of a scroll view adjusted by `behavior`.
     public static func adjustment(_ behavior: InsetAdjustmentBehavior) -> TreeSituation {
