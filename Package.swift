@@ -57,10 +57,16 @@ let package = Package(
         .target(
             name: "AvoidConformanceTesting",
             dependencies: ["AvoidCore", "PropertyKit", "PropertyKitTesting", "Generators", "AvoidConformance"]),
+        // UIKit's stand-in for the shell: views faked from a `ViewTree` that report what UIKit's
+        // would, and the calls UIKit makes to a shell, in its order and only those. In no
+        // product: it is what the suite runs the shell against.
+        .target(
+            name: "FakeUIKit", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance", "AvoidanceShell", "Generators"]),
         // Engines that model known wrong approaches, to prove the invariants catch them,
         // and the adapters under test: AvoidKit's, and AvoidKit's with one fault each.
         .target(
-            name: "BugZoo", dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance", "AvoidanceShell", "Generators"]),
+            name: "BugZoo",
+            dependencies: ["AvoidCore", "ViewTree", "TreeAvoidance", "AvoidanceShell", "Generators", "FakeUIKit"]),
         // Models of other libraries' published algorithms as view-tree adapters (IQKeyboardManager
         // 8.0.2 and 6.5.16, TPKeyboardAvoiding 1.3.5), to run the tree-level properties against what
         // apps ship today. In no product: a model of another library's algorithm is a test
@@ -76,7 +82,7 @@ let package = Package(
         .executableTarget(
             name: "avoid",
             dependencies: [
-                "AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance", "Generators", "AvoidConformance", "BugZoo",
+                "AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance", "Generators", "AvoidConformance", "BugZoo", "FakeUIKit",
                 "Peers", "KeyboardTraces", "ViewDescriptions",
             ]),
 
@@ -95,7 +101,7 @@ let package = Package(
                 "AvoidCore", "ViewTree", "TreeAvoidance", "PropertyKit", "PropertyKitTesting", "Generators",
                 "DocumentBlocks",
             ]),
-        .testTarget(name: "AvoidanceShellTests", dependencies: ["AvoidCore", "ViewTree", "AvoidanceShell", "BugZoo"]),
+        .testTarget(name: "AvoidanceShellTests", dependencies: ["AvoidCore", "ViewTree", "AvoidanceShell", "BugZoo", "FakeUIKit"]),
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting", "ShrinkProblems"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(
@@ -104,7 +110,7 @@ let package = Package(
             name: "AvoidConformanceTests",
             dependencies: [
                 "AvoidCore", "PropertyKit", "PropertyKitTesting", "ViewTree", "TreeAvoidance", "Generators",
-                "AvoidConformance", "BugZoo",
+                "AvoidConformance", "BugZoo", "FakeUIKit",
             ]),
         .testTarget(
             name: "AvoidConformanceTestingTests",
@@ -128,7 +134,7 @@ let package = Package(
             name: "PropertyTests",
             dependencies: [
                 "AvoidCore", "PropertyKit", "PropertyKitTesting", "ViewTree", "TreeAvoidance", "Generators",
-                "AvoidConformance", "AvoidConformanceTesting", "BugZoo", "KeyboardTraces",
+                "AvoidConformance", "AvoidConformanceTesting", "BugZoo", "FakeUIKit", "KeyboardTraces",
             ]),
         // The repository's own promises: the README's module graph is the manifest and the manifest
         // the imports, every public declaration is documented, the scripts' options are checked.
@@ -157,7 +163,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance", "AvoidanceShell", "Generators",
-                "AvoidConformance", "BugZoo", "ShrinkProblems",
+                "AvoidConformance", "FakeUIKit", "ShrinkProblems",
             ],
             path: "Benchmarks/Benchmarks"),
         // The shrink problems the kit is measured on (challenge, related values, same shape,

@@ -1,6 +1,6 @@
 import AvoidCore
 import AvoidanceShell
-import BugZoo
+import FakeUIKit
 import PropertyKit  // TimeSpan
 import ViewTree
 

@@ -1,6 +1,7 @@
 import AvoidConformance
 import AvoidCore
 import BugZoo
+import FakeUIKit
 import Foundation
 import Generators
 import Peers

@@ -1,5 +1,6 @@
 import AvoidCore
 import BugZoo
+import FakeUIKit
 import Foundation
 import Generators
 import PropertyKit

@@ -1,6 +1,6 @@
 import AvoidCore
 import AvoidanceShell
-import BugZoo
+import FakeUIKit
 import ViewTree
 
 /// Fake views with what a `ViewTree` cannot hold: a host whose transform has a linear part the

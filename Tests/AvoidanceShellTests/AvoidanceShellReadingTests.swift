@@ -1,6 +1,7 @@
 import AvoidCore
 import AvoidanceShell
 import BugZoo
+import FakeUIKit
 import Testing
 import ViewTree
 

@@ -1,6 +1,6 @@
 import AvoidCore
 import AvoidanceShell
-import BugZoo
+import FakeUIKit
 import ViewTree
 
 /// The screens the shell's tests share: a phone (393 x 852, safe area 59 / 34), a view

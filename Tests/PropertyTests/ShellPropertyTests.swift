@@ -1,5 +1,6 @@
 import AvoidConformance
 import BugZoo
+import FakeUIKit
 import Generators
 import PropertyKit
 import PropertyKitTesting

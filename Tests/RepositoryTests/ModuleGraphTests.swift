@@ -112,9 +112,9 @@ struct PackageManifest {
     }
 
     /// The judge and the generators link no adapter: a rule of `TreeAvoidance` cannot move the
-    /// judge, nor shape the screens it is judged on. What is judged links no judge: the zoo and
-    /// the peers cannot share the judge's code. An app linking `AvoidUIKit` gets only what it
-    /// runs: no judge, no generator, no test vocabulary.
+    /// judge, nor shape the screens it is judged on. What is judged links no judge: the zoo, the
+    /// peers and UIKit's stand-in cannot share the judge's code. An app linking `AvoidUIKit` gets
+    /// only what it runs: no judge, no generator, no test vocabulary.
     @Test func theJudgeAndTheGeneratorsLinkNoAdapterAndAppsNoTestVocabulary() throws {
         let manifest = try PackageManifest.read()
         for judge in ["AvoidConformance", "Generators"] {
@@ -122,7 +122,7 @@ struct PackageManifest {
                 #expect(!manifest.reach(judge).contains(adapter), "\(judge) links \(adapter)")
             }
         }
-        for judged in ["BugZoo", "Peers", "Generators"] {
+        for judged in ["BugZoo", "FakeUIKit", "Peers", "Generators"] {
             #expect(!manifest.reach(judged).contains("AvoidConformance"), "\(judged) links the judge")
         }
         let app = try #require(manifest.products.first { $0.name == "AvoidUIKit" })
