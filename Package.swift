@@ -82,8 +82,8 @@ let package = Package(
         .executableTarget(
             name: "avoid",
             dependencies: [
-                "AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance", "Generators", "AvoidConformance", "BugZoo", "FakeUIKit",
-                "Peers", "KeyboardTraces", "ViewDescriptions",
+                "AvoidCore", "PropertyKit", "ViewTree", "TreeAvoidance", "Generators", "AvoidConformance", "BugZoo",
+                "FakeUIKit", "Peers", "KeyboardTraces", "ViewDescriptions",
             ]),
 
         // Unit and example tests mirroring each library's sources.
@@ -101,7 +101,9 @@ let package = Package(
                 "AvoidCore", "ViewTree", "TreeAvoidance", "PropertyKit", "PropertyKitTesting", "Generators",
                 "DocumentBlocks",
             ]),
-        .testTarget(name: "AvoidanceShellTests", dependencies: ["AvoidCore", "ViewTree", "AvoidanceShell", "BugZoo", "FakeUIKit"]),
+        .testTarget(
+            name: "AvoidanceShellTests",
+            dependencies: ["AvoidCore", "ViewTree", "AvoidanceShell", "BugZoo", "FakeUIKit"]),
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting", "ShrinkProblems"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(
