@@ -22,6 +22,9 @@ public enum ViewEdit: Hashable, Sendable, Codable {
     /// `tree` has takes its centre and size from it, the screen, its safe area and the window
     /// too; transforms, insets, offsets and focus stay as they are.
     case layout(ViewTree)
+    /// As `layout`, but the view named keeps its centre and size: a view controller's root view,
+    /// which its container lays out by its frame (a `frame` edit), never by its centre.
+    case layoutInside(ViewTree, keeping: ViewID)
     /// The superview sets the view's `frame`: as a layer does, UIKit sizes `bounds` and moves
     /// `center` so that the bounds under the view's *current* transform fill `frame`, so a
     /// translation the view carries is cancelled. The frame the view has changes nothing.
@@ -51,6 +54,7 @@ extension ViewTree {
         case .letGo(let id): try setUserScrolling(id, false, offset: nil)
         case .transform(let id, let transform): try update(id) { $0.transform = transform }
         case .layout(let laidOut): try lay(out: laidOut)
+        case .layoutInside(let laidOut, let kept): try lay(out: laidOut, keeping: kept)
         case .frame(let id, let frame):
             let node = try node(id)
             // The frame it already has leaves it as it is, and a frame of its size (to rounding:
@@ -85,12 +89,12 @@ extension ViewTree {
 
     /// Every view `laidOut` has takes its centre and bounds size; the screen, its safe area and
     /// the window become `laidOut`'s. All or nothing: an invalid value leaves the tree as it was.
-    mutating func lay(out laidOut: ViewTree) throws(ViewTreeError) {
+    mutating func lay(out laidOut: ViewTree, keeping kept: ViewID? = nil) throws(ViewTreeError) {
         var result = self
         result.screen = laidOut.screen
         result.screenSafeArea = laidOut.screenSafeArea
         result.window = laidOut.window
-        for node in laidOut.nodes where result[node.id] != nil {
+        for node in laidOut.nodes where result[node.id] != nil && node.id != kept {
             try result.update(node.id) {
                 $0.center = node.center
                 $0.bounds.size = node.bounds.size

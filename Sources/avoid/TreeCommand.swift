@@ -221,6 +221,9 @@ enum TreeCommand {
         case .layout(let tree):
             return
                 "laid out anew: screen \(format(tree.screen.width))x\(format(tree.screen.height)), window \(tree.window)"
+        case .layoutInside(let tree, let kept):
+            return
+                "laid out anew inside view \(kept.rawValue): screen \(format(tree.screen.width))x\(format(tree.screen.height)), window \(tree.window)"
         case .frame(let view, let frame): return "superview sets the frame of view \(view.rawValue) to \(frame)"
         case .popStarted: return "user starts to swipe back"
         case .popCancelled: return "user cancels the swipe back"

@@ -50,6 +50,7 @@ import Testing
             for (step, input) in scenario.inputs.enumerated() {
                 switch input {
                 case .attach:
+                    observer!.start()  // already listening: does nothing
                     observer!.attach()
                     if let decision = try? reference.handle(.attach) { expected.append(decision) }
                 case .detach:

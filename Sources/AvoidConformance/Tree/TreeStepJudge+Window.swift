@@ -126,7 +126,7 @@ extension TreeStepJudge {
         {
             return nil
         }
-        guard live != app else { return nil }
+        guard settled != app else { return nil }
         return "no text input is focused on screen, yet \(difference(app, live))"
     }
 

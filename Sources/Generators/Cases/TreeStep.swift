@@ -38,6 +38,11 @@ public enum TreeStep: Hashable, Sendable, Codable {
     /// The device turns or the window is resized: the views take the centres and sizes, and
     /// the screen and window, of `tree` (the same views laid out anew).
     case layout(ViewTree)
+    /// The device turns or the window is resized, as UIKit does it around a view controller: the
+    /// views inside `keeping` (and the screen and window) take the centres and sizes of `tree`,
+    /// and `keeping`, the controller's root view, keeps its own until its container sets its
+    /// frame (a `frame` step).
+    case layoutInside(ViewTree, keeping: ViewID)
     /// The view's superview sets its `frame` (a container's layout pass, a presentation
     /// controller, the window on rotation): UIKit fits the transformed bounds to `frame`.
     case frame(ViewID, Rect)
@@ -118,6 +123,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
     enum LetGoCodingKeys: String, CodingKey { case _0 = "view" }
     enum TransformCodingKeys: String, CodingKey { case _0 = "view", _1 = "transform" }
     enum LayoutCodingKeys: String, CodingKey { case _0 = "tree" }
+    enum LayoutInsideCodingKeys: String, CodingKey { case _0 = "tree", keeping }
     enum FrameCodingKeys: String, CodingKey { case _0 = "view", _1 = "frame" }
     enum FlipCodingKeys: String, CodingKey { case _0 = "view" }
     enum CollapseCodingKeys: String, CodingKey { case _0 = "view", _1 = "axis" }
@@ -130,7 +136,8 @@ public enum TreeStep: Hashable, Sendable, Codable {
         case .keyboard(let keyboard): return .keyboard(keyboard)
         case .appear, .didAppear: return .appear
         case .disappear, .disappearResetting: return .disappear
-        case .focus, .caret, .inset, .scroll, .drag, .flick, .letGo, .transform, .layout, .frame, .popStarted,
+        case .focus, .caret, .inset, .scroll, .drag, .flick, .letGo, .transform, .layout, .layoutInside, .frame,
+            .popStarted,
             .popCancelled, .hugeView, .selectReadOnlyText, .flip, .collapse, .keyboardOnAnotherScreen, .willAppear:
             return .treeChanged
         }
@@ -187,6 +194,7 @@ public enum TreeStep: Hashable, Sendable, Codable {
         case .letGo(let id): return .letGo(id)
         case .transform(let id, let transform): return .transform(id, transform)
         case .layout(let tree): return .layout(tree)
+        case .layoutInside(let tree, let kept): return .layoutInside(tree, keeping: kept)
         case .inset(let id, let edge, let delta):
             guard var inset = app[id]?.kind.scroll?.contentInset else { return nil }
             edge.set(edge.value(in: inset) + delta, in: &inset)

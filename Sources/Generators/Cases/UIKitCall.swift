@@ -54,7 +54,8 @@ extension TreeStep {
         // Typing moves a text view's caret: its text-change notification. Selecting read-only text
         // takes the first responder from the field, which posts its end-editing notification.
         case .focus, .caret, .selectReadOnlyText: return [.editing]
-        case .inset, .scroll, .drag, .flick, .letGo, .transform, .layout, .frame, .hugeView, .flip, .collapse:
+        case .inset, .scroll, .drag, .flick, .letGo, .transform, .layout, .layoutInside, .frame, .hugeView, .flip,
+            .collapse:
             return []
         }
     }

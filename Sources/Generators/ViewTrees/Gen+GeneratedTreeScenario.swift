@@ -175,7 +175,7 @@ extension GeneratedTreeScenario {
                         var turned = plan
                         turned.device = device.rotated
                         device = turned.device
-                        var laidOut = try turned.tree
+                        let laidOut = try turned.tree
                         guard lifecycle, let app = hostNode, var placed = laidOut[host] else {
                             hostNode?.center = laidOut[host]?.center ?? .zero
                             hostNode?.bounds.size = laidOut[host]?.bounds.size ?? .zero
@@ -187,13 +187,9 @@ extension GeneratedTreeScenario {
                         // carries, telling the shell nothing. Whether the keyboard's hide and show
                         // for the new screen come before, between or after is not documented.
                         placed.transform = app.transform
-                        try laidOut.update(host) {
-                            $0.center = app.center
-                            $0.bounds.size = app.bounds.size
-                        }
                         hostNode?.center = placed.center
                         hostNode?.bounds.size = placed.bounds.size
-                        let layout: [TreeStep] = [.layout(laidOut), .frame(host, placed.frame)]
+                        let layout: [TreeStep] = [.layoutInside(laidOut, keeping: host), .frame(host, placed.frame)]
                         switch try source.drawInteger(IntegerEncoding(0...4)) {
                         case 0: steps += layout + [try keyboard(.willChangeFrame, &source)]
                         case 1:
@@ -209,7 +205,7 @@ extension GeneratedTreeScenario {
                     case 10:
                         // A container lays the host out by its frame, at times a host the app scales
                         // (whose frame is then not its bounds) or moves by a transform of its own.
-                        if try source.drawFlag(1, in: 3) {
+                        if try source.drawFlag(1, in: 3), !(lifecycle && hostLaidOutSinceTheLastAnswer()) {
                             let own = try source.element(of: [
                                 Transform(scaleX: 0.9, scaleY: 0.9), Transform(translationY: 30),
                             ])
@@ -251,10 +247,10 @@ extension GeneratedTreeScenario {
                             }
                         }
                         steps.append(motion)
-                        // A touch that moves nothing and ends before UIKit's next call leaves no trace
-                        // a shell is told of: around a shell, one is heard while the finger is on.
-                        let heard = lifecycle && motion == .drag(view.id, to: nil)
-                        if try source.drawFlag(1, in: 2) || heard {
+                        // A touch that ends before UIKit's next call leaves no trace a shell is told
+                        // of when it moves nothing, or ends on the offset the shell wrote: around a
+                        // shell, the finger is heard while it is on.
+                        if try source.drawFlag(1, in: 2) || lifecycle {
                             steps += [.focus(nil), try keyboard(.willHide, &source)]
                         }
                         if try source.drawFlag(1, in: 2) { steps.append(.letGo(view.id)) }

@@ -92,9 +92,9 @@ public struct GeneratedTreeScenario: Hashable, Sendable {
                 {
                     labels.append(.frameOfAnotherSizeWithTheKeyboardUp)
                 }
-            case .layout, .frame:
+            case .layout, .layoutInside, .frame:
                 if !shown && shownBefore { labels.append(.keyboardHiddenAroundALayout) }
-                if case .layout = step, case .keyboard(let event)? = previous, !event.phase.isHide {
+                if case .layoutInside = step, case .keyboard(let event)? = previous, !event.phase.isHide {
                     labels.append(.keyboardBeforeTheLayout)
                 }
             case .keyboard:
@@ -130,7 +130,7 @@ public struct GeneratedTreeScenario: Hashable, Sendable {
             case .disappear: labels.append(.disappeared)
             case .disappearResetting:
                 labels += [.disappeared, .scrollViewResetAsItLeft]
-            case .layout where shown: labels.append(.rotatedWithTheKeyboardUp)
+            case .layout where shown, .layoutInside where shown: labels.append(.rotatedWithTheKeyboardUp)
             case .frame where shown: labels.append(.frameLayoutWithTheKeyboardUp)
             case .popCancelled where shown: labels.append(.popCancelledWithTheKeyboardUp)
             case .popStarted: labels.append(.interactivePop)
