@@ -107,7 +107,8 @@ let package = Package(
         .testTarget(name: "PropertyKitTests", dependencies: ["PropertyKit", "PropertyKitTesting", "ShrinkProblems"]),
         .testTarget(name: "PropertyKitTestingTests", dependencies: ["PropertyKit", "PropertyKitTesting"]),
         .testTarget(
-            name: "GeneratorsTests", dependencies: ["AvoidCore", "PropertyKit", "Generators", "AvoidConformance"]),
+            name: "GeneratorsTests",
+            dependencies: ["AvoidCore", "PropertyKit", "ViewTree", "Generators", "AvoidConformance"]),
         .testTarget(
             name: "AvoidConformanceTests",
             dependencies: [
