@@ -70,7 +70,7 @@ extension Invariant {
         case .monotone:
             return entry(
                 "monotone",
-                "A taller docked keyboard, or the focused field placed lower, never moves the field up by less.",
+                "A taller docked keyboard, or the focused field placed lower, never moves the field (the caret of a text view) up by less on screen, to where it is seen: a top above the visible top, or above the clear top of the scroll view that shows it, counts as that top, so a text view that scrolls a caret down to it is revealing, not shifting less.",
                 .finalFacts { facts, fresh in Monotonicity.check(facts, fresh: fresh) },
                 witness: "fullyCoveredFieldsIgnored",
                 [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2])

@@ -4,6 +4,16 @@ import AvoidCore
 /// the field up by less (host shift plus container scroll). Compared only when the unchanged
 /// keyboard already covers the host view: a keyboard that newly reaches a container may rightly
 /// scroll a clipped field *down* into view, which is revealing, not shifting less.
+///
+/// What moves up is what must be seen: the field, or the caret of a text view, on screen. Its
+/// final top is counted from the top of the part of the screen where it can be seen (`T`, or
+/// the clear top of the scroll view that shows it, whichever is lower): nothing moves a field
+/// above `T` (invariant 3), so a field left above that top and one brought down to it are both
+/// where a reveal ends. That matters where a text view that scrolls itself crosses the room: a
+/// keyboard that leaves it shorter than the room leaves its caret to the host, which never
+/// moves down, and one 20 pt taller makes it its own container, which scrolls a caret above `T`
+/// down to `T`. Below that top every point counts, so a taller keyboard that leaves the field
+/// anywhere lower in sight is caught.
 enum Monotonicity {
     /// What went wrong, or `nil`; `fresh` gives the placement a fresh model reaches from facts.
     static func check(_ facts: Facts, fresh: (Facts) -> Placement?) -> Finding? {
@@ -35,10 +45,24 @@ enum Monotonicity {
         return nil
     }
 
-    /// How far up a fresh model moves the focused field (host shift plus container scroll).
+    /// How far up a fresh model moves the focused field (host shift plus container scroll), to
+    /// where it is seen: from its unshifted top to its final top, counted as ``seenTop(of:in:placement:)``
+    /// when it ends above that.
     static func displacement(_ facts: Facts, _ fresh: (Facts) -> Placement?) -> Double? {
         guard let field = facts.focusedField, let placement = fresh(facts) else { return nil }
         let base = Oracle.baseReveal(field, in: facts.scene)
-        return base.minY - Oracle.finalReveal(field, in: facts.scene, placement: placement).minY
+        let final = Oracle.finalReveal(field, in: facts.scene, placement: placement)
+        return base.minY - max(final.minY, seenTop(of: field, in: facts.scene, placement: placement))
+    }
+
+    /// The top of the part of the screen where `field` can be seen under `placement`, in host-view
+    /// coordinates: `T`, or the clear top (its frame less its original top inset) of the scroll
+    /// view that shows it, the container it lies in or the text view itself, moved with the host.
+    static func seenTop(of field: Field, in scene: Scene, placement: Placement) -> Double {
+        let top = Oracle.visibleTop(scene)
+        guard let id = field.container ?? field.ownContainer,
+            let container = scene.containers.first(where: { $0.id == id })
+        else { return top }
+        return max(top, container.frame.minY + container.contentInset.top + placement.hostOffset)
     }
 }
