@@ -74,6 +74,10 @@ package enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
     /// Reveals a text view that scrolls its own text by moving the host, however tall it is:
     /// a notes screen's text view is lifted under the bars, its first lines out of reach.
     case textViewScrollIgnored
+    /// Reveals a text view that scrolls itself by scrolling its text up only, as the host moves
+    /// it: a caret the layout leaves above the visible top stays there once the text view is
+    /// taller than the room, though its own scroll could bring it down into sight.
+    case textViewScrollsOnlyUp
 
     /// Whether the fault shows only on an invalid starting scene, which the hostile generator
     /// draws and the realistic one (and so the campaign) never does.

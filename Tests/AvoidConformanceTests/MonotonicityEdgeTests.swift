@@ -6,16 +6,15 @@ import Testing
 
 /// Invariant 9's judge at its edges, with hand-made fresh placements: a taller keyboard or a
 /// lower field may move the field up by the tolerance less, not by one double more; and only a
-/// taller keyboard that stays more than a point below the screen's top is compared. The field
-/// starts low enough that every move ends below T, where every point counts.
+/// taller keyboard that stays more than a point below the screen's top is compared.
 @Suite struct MonotonicityEdgeTests {
     static let eps = Oracle.epsilon
 
-    /// Field 1 at y = 200 on an iPhone SE (T = 0), focused, with a docked keyboard whose top is `keyboardTop`.
+    /// Field 1 at the top of an iPhone SE, focused, with a docked keyboard whose top is `keyboardTop`.
     static func facts(keyboardTop: Double = 315) -> Facts {
         let scene = Scene(
             screen: Size(width: 320, height: 568),
-            fields: [Field(id: 1, frame: Rect(x: 16, y: 200, width: 288, height: 44))])
+            fields: [Field(id: 1, frame: Rect(x: 16, y: 0, width: 288, height: 44))])
         return focused(scene, keyboardTop: keyboardTop)
     }
 
@@ -37,7 +36,7 @@ import Testing
     static func fresh(taller: Double = 100, lower: Double = 100, keyboardTop: Double = 315) -> (Facts) -> Placement? {
         { facts in
             if facts.keyboard!.minY < keyboardTop { return Placement(hostOffset: -taller) }
-            return Placement(hostOffset: facts.focusedField!.frame.minY > 200 ? -lower : -100)
+            return Placement(hostOffset: facts.focusedField!.frame.minY > 0 ? -lower : -100)
         }
     }
 

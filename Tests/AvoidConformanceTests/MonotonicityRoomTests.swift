@@ -45,14 +45,16 @@ import Testing
         #expect(tall?.hostOffset == 0)
     }
 
-    /// The caret left 2 pt above T and the caret scrolled down to T both end where it is seen.
+    /// The caret left 2 pt above T and the caret scrolled down to T both end at T in sight.
     @Test func aCaretScrolledDownToTIsNotAShiftLess() {
+        #expect(Monotonicity.displacement(Self.facts(), Self.fresh()) == -2)
+        #expect(Monotonicity.displacement(Self.facts(keyboardTop: 138), Self.fresh()) == -2)
         #expect(Monotonicity.check(Self.facts(), fresh: Self.fresh()) == nil)
     }
 
-    /// Below T every point counts: the taller keyboard's text view scrolling the caret a tolerance
+    /// Past T every point counts: the taller keyboard's text view scrolling the caret a tolerance
     /// below T is let through, one double further is caught.
-    @Test func aCaretScrolledBelowTIsAShiftLess() {
+    @Test func aCaretScrolledPastTIsAShiftLess() {
         let limit = 38 - Oracle.epsilon
         #expect(Monotonicity.check(Self.facts(), fresh: Self.fresh(tallOffset: limit)) == nil)
         #expect(
@@ -61,6 +63,12 @@ import Testing
         #expect(
             Monotonicity.check(Self.facts(), fresh: Self.fresh(tallOffset: 30))?.message
                 == "keyboard 20.0 pt taller moved the field up by -10.0 instead of at least -2.0")
+    }
+
+    /// A move up counts in full, wherever it ends: pushing a field past T is invariant 3's to judge.
+    @Test func aMoveUpCountsInFull() {
+        let pushed: (Facts) -> Placement? = { _ in Placement(hostOffset: -50) }
+        #expect(Monotonicity.displacement(Self.facts(), pushed) == 50)
     }
 
     /// The seen top is T, or the clear top of the scroll view showing the field, moved with the host.

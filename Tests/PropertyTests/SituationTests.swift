@@ -310,6 +310,26 @@ import Testing
                 configuration: Configuration(defaultAnimation: Animation(duration: 0.01, curve: 0))))
     }
 
+    /// A focused text view that scrolls itself, as tall as the room (285) or up to 20 pt less
+    /// (a keyboard 20 pt taller leaves it taller than its room), with containers handled.
+    @Test func textViewOnRoomEdge() {
+        func reached(height: Double, handlesContainers: Bool = true) -> [Situation] {
+            let frame = Rect(x: 16, y: 30, width: 288, height: height)
+            let scene = Self.scene(
+                fields: [
+                    Field(
+                        id: 1, frame: frame, kind: .multiLine(caret: Rect(x: 4, y: 0, width: 2, height: 20)),
+                        ownContainer: 9)
+                ],
+                containers: [ScrollContainer(id: 9, frame: frame, contentSize: Size(width: 288, height: 3 * height))])
+            let configuration = Configuration(handlesScrollContainers: handlesContainers)
+            return Self.situations(scene, [.focus(1), Self.show()], configuration: configuration)
+        }
+        Self.expect(.textViewOnRoomEdge, inside: reached(height: 285), outside: reached(height: 286))
+        Self.expect(.textViewOnRoomEdge, inside: reached(height: 266), outside: reached(height: 265))
+        #expect(!reached(height: 285, handlesContainers: false).contains(.textViewOnRoomEdge))
+    }
+
     /// Every situation has a test above (this list is checked against the enumeration).
     @Test func everySituationIsTested() {
         let tested: Set<Situation> = [
@@ -317,7 +337,7 @@ import Testing
             .hideAfterShift, .multitaskingWindow, .hardwareKeyboard, .undockedKeyboard, .scrollContainerFocused,
             .focusBetweenContainers, .textViewCaret, .rotation, .detach, .notificationWhileDetached, .malformedInput,
             .nonDefaultAnimation, .iPad, .landscape, .hostOffsetHorizontally, .horizontalContentOffset,
-            .fieldOutOfContainerView, .containerBesideKeyboard, .exactEdge, .zeroSize,
+            .fieldOutOfContainerView, .containerBesideKeyboard, .exactEdge, .zeroSize, .textViewOnRoomEdge,
         ]
         #expect(tested == Set(Situation.allCases))
     }

@@ -70,10 +70,10 @@ extension Invariant {
         case .monotone:
             return entry(
                 "monotone",
-                "A taller docked keyboard, or the focused field placed lower, never moves the field (the caret of a text view) up by less on screen, to where it is seen: a top above the visible top, or above the clear top of the scroll view that shows it, counts as that top, so a text view that scrolls a caret down to it is revealing, not shifting less.",
+                "A taller docked keyboard, or the focused field placed lower, never moves the field (the caret of a text view) up by less on screen; a field left where it is or brought down counts from where it ends in sight, so one brought down from above the visible top (or the clear top of the scroll view that shows it) to that top is revealed, not shifted less.",
                 .finalFacts { facts, fresh in Monotonicity.check(facts, fresh: fresh) },
                 witness: "fullyCoveredFieldsIgnored",
-                [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2])
+                [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .textViewOnRoomEdge: 1])
         case .finiteAndTotal:
             return entry(
                 "finite and total",

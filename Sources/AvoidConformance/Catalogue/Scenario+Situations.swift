@@ -83,6 +83,11 @@ extension Scenario {
                     }
                 }
                 if case .multiLine = field.kind { insert(.textViewCaret) }
+                if configuration.handlesScrollContainers, field.container == nil, field.ownContainer != nil,
+                    field.frame.height <= bottom - top, field.frame.height > bottom - top - Monotonicity.delta
+                {
+                    insert(.textViewOnRoomEdge)
+                }
             }
         }
         return seen.members

@@ -27,4 +27,8 @@ public enum Situation: String, Hashable, Sendable, CaseIterable {
     case containerBesideKeyboard = "focused field's container beside the keyboard"
     case exactEdge = "field edge exactly on T, B or K"
     case zeroSize = "valid zero size (empty content, collapsed field, instant default animation)"
+    /// A focused text view that scrolls itself fits the room `B - T` but not the room a keyboard
+    /// 20 pt taller leaves (the two keyboards invariant 9 compares): the host reveals it under
+    /// one and its own scroll under the other. Its height exactly the room counts.
+    case textViewOnRoomEdge = "text view that scrolls itself on its room's edge"
 }

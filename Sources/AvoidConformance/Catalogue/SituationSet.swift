@@ -48,6 +48,7 @@ extension Situation {
         case .containerBesideKeyboard: 21
         case .exactEdge: 22
         case .zeroSize: 23
+        case .textViewOnRoomEdge: 24
         }
     }
 }

@@ -53,6 +53,12 @@ package struct ScenePlan: Hashable, Sendable {
         case scrolledBelow
         /// Exactly where the previous field is (two fields with one frame).
         case samePlaceAsPrevious
+        /// A text view that scrolls itself, as tall as the room `B - T` under the predictive
+        /// keyboard, or 1, 19 or 20 pt shorter or taller (a keyboard and one 20 pt taller then
+        /// fall on both sides of the room's edge), its caret's top 2 pt above `T`, on it or 2 pt
+        /// below (`position` picks the height and the caret's place; its caret at its top unless
+        /// the plan places it).
+        case roomEdge
     }
 
     package struct FieldPlan: Hashable, Sendable {
