@@ -77,6 +77,15 @@ import Testing
             outside: Self.situations(Self.scene(fields: [Self.field(y: 30, height: 285)]), [.focus(1), Self.show()]))
     }
 
+    /// As tall as the room between T and B (285), or one point taller.
+    @Test func fieldOnRoomEdge() {
+        let reached = { (height: Double) in
+            Self.situations(Self.scene(fields: [Self.field(y: 30, height: height)]), [.focus(1), Self.show()])
+        }
+        Self.expect(.fieldOnRoomEdge, inside: reached(285), outside: reached(284))
+        Self.expect(.fieldOnRoomEdge, inside: reached(286), outside: reached(287))
+    }
+
     @Test func focusSwitchWhileKeyboardUp() {
         let scene = Self.scene(fields: [Self.field(y: 100), Self.field(2, y: 200)])
         Self.expect(
@@ -338,6 +347,7 @@ import Testing
             .focusBetweenContainers, .textViewCaret, .rotation, .detach, .notificationWhileDetached, .malformedInput,
             .nonDefaultAnimation, .iPad, .landscape, .hostOffsetHorizontally, .horizontalContentOffset,
             .fieldOutOfContainerView, .containerBesideKeyboard, .exactEdge, .zeroSize, .textViewOnRoomEdge,
+            .fieldOnRoomEdge,
         ]
         #expect(tested == Set(Situation.allCases))
     }

@@ -17,7 +17,7 @@ extension Invariant {
                 [
                     .fieldHiddenBeforeShift: 15, .multitaskingWindow: 10, .textViewCaret: 5, .scrollContainerFocused: 4,
                     .fieldTallerThanRoom: 2, .hostOffsetHorizontally: 10, .fieldOutOfContainerView: 1.5,
-                    .exactEdge: 1.5,
+                    .exactEdge: 1.5, .fieldOnRoomEdge: 0.4,
                 ])
         case .minimal:
             return entry(
@@ -26,7 +26,7 @@ extension Invariant {
                 .perInput, witness: "keyboardHeightPerShow",
                 [
                     .fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4, .exactEdge: 1.5,
-                    .fieldOutOfContainerView: 1.5,
+                    .fieldOutOfContainerView: 1.5, .fieldOnRoomEdge: 0.4,
                 ])
         case .neverDownNeverPastTop:
             return entry(

@@ -72,6 +72,7 @@ extension Scenario {
                 let rect = Oracle.baseReveal(field, in: facts.scene)
                 if rect.maxY > bottom && rect.minY > top { insert(.fieldHiddenBeforeShift) }
                 if rect.height > bottom - top { insert(.fieldTallerThanRoom) }
+                if rect.height >= bottom - top && rect.height <= bottom - top + 1 { insert(.fieldOnRoomEdge) }
                 if rect.maxY == bottom || rect.maxY == band.line || rect.minY == top { insert(.exactEdge) }
                 if let id = field.container, let container = facts.scene.containers.first(where: { $0.id == id }) {
                     insert(.scrollContainerFocused)

@@ -31,4 +31,7 @@ public enum Situation: String, Hashable, Sendable, CaseIterable {
     /// 20 pt taller leaves (the two keyboards invariant 9 compares): the host reveals it under
     /// one and its own scroll under the other. Its height exactly the room counts.
     case textViewOnRoomEdge = "text view that scrolls itself on its room's edge"
+    /// The focused field (a text view's caret) exactly as tall as the room `B - T`, which it
+    /// fits, or one point taller, which pins its top to `T`.
+    case fieldOnRoomEdge = "field as tall as the room or 1 pt taller"
 }

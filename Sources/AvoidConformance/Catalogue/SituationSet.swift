@@ -49,6 +49,7 @@ extension Situation {
         case .exactEdge: 22
         case .zeroSize: 23
         case .textViewOnRoomEdge: 24
+        case .fieldOnRoomEdge: 25
         }
     }
 }

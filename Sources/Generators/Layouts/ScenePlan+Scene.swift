@@ -237,7 +237,10 @@ extension ScenePlan {
         case .underKeyboard: y = between(line, hostHeight - height)
         case .nearTop: y = between(top - 8, top + 30)
         case .tallerThanRoom:
-            height = max(height, (line - distance - top).rounded() + 1 + Double(plan.height))
+            // Taller by its own height, or on the edge of pinning its top: one point taller than
+            // the room, or exactly as tall (it fits).
+            let room = (line - distance - top).rounded()
+            height = max(0, [max(height, room + 1 + height), room + 1, room][plan.position % 3])
             y = between(top, top + 40)
         case .contentEnd: y = hostHeight - height
         case .onEdge:

@@ -38,7 +38,10 @@ package struct ScenePlan: Hashable, Sendable {
 
     /// Where a field sits relative to the visible top `T` and the expected keyboard line `K`.
     package enum Zone: String, Hashable, Sendable, CaseIterable {
-        case wellAbove, nearLine, straddling, underKeyboard, nearTop, tallerThanRoom
+        case wellAbove, nearLine, straddling, underKeyboard, nearTop
+        /// Taller than the room `B - T` under the predictive keyboard by its own height, by one
+        /// point, or exactly as tall (`position` picks which), its top from `T` to 40 pt below.
+        case tallerThanRoom
         /// The last thing in the content (a form's final field): at the end of its container's
         /// content, or at the bottom of the host view.
         case contentEnd
