@@ -150,6 +150,18 @@ import Testing
             outside: Self.situations(outside, [.focus(1), Self.show()]))
     }
 
+    /// Under K = 315 the container (64 ... 568, content 1000) is inset by 253, so it may scroll to
+    /// 1000 + 253 - 504 = 749; a field at content y needs y + 64 + 44 - 305 = y - 197.
+    @Test func containerRangeEnd() {
+        let reached = { (y: Double) in
+            Self.situations(
+                Self.scene(fields: [Self.field(y: y, container: 1)], containers: [Self.container]),
+                [.focus(1), Self.show()])
+        }
+        Self.expect(.containerRangeEnd, inside: reached(946), outside: reached(945))
+        #expect(reached(956).contains(.containerRangeEnd))
+    }
+
     @Test func focusBetweenContainers() {
         var second = Self.container
         second.id = 2
@@ -347,7 +359,7 @@ import Testing
             .focusBetweenContainers, .textViewCaret, .rotation, .detach, .notificationWhileDetached, .malformedInput,
             .nonDefaultAnimation, .iPad, .landscape, .hostOffsetHorizontally, .horizontalContentOffset,
             .fieldOutOfContainerView, .containerBesideKeyboard, .exactEdge, .zeroSize, .textViewOnRoomEdge,
-            .fieldOnRoomEdge,
+            .fieldOnRoomEdge, .containerRangeEnd,
         ]
         #expect(tested == Set(Situation.allCases))
     }

@@ -103,7 +103,7 @@ extension Invariant {
                 .perInput, witness: "hostShiftInsteadOfScroll",
                 [
                     .scrollContainerFocused: 4, .fieldHiddenBeforeShift: 15, .fieldOutOfContainerView: 1.5,
-                    .horizontalContentOffset: 3,
+                    .horizontalContentOffset: 3, .containerRangeEnd: 1,
                 ])
         }
     }

@@ -82,6 +82,12 @@ extension Scenario {
                     if container.frame.maxX <= band.left || container.frame.minX >= band.right {
                         insert(.containerBesideKeyboard)
                     }
+                    let least = Oracle.LeastScroll(rect, in: container, band: band, top: top, bottom: bottom)
+                    if configuration.handlesScrollContainers, least.needed > 0,
+                        container.contentOffset.y + least.needed >= least.valid.upperBound
+                    {
+                        insert(.containerRangeEnd)
+                    }
                 }
                 if case .multiLine = field.kind { insert(.textViewCaret) }
                 if configuration.handlesScrollContainers, field.container == nil, field.ownContainer != nil,

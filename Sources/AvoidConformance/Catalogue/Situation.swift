@@ -34,4 +34,7 @@ public enum Situation: String, Hashable, Sendable, CaseIterable {
     /// The focused field (a text view's caret) exactly as tall as the room `B - T`, which it
     /// fits, or one point taller, which pins its top to `T`.
     case fieldOnRoomEdge = "field as tall as the room or 1 pt taller"
+    /// The focused field's container must scroll up to, or past, the end of its valid range (its
+    /// content and the keyboard's inset) to reveal it: past it, the host view shifts the rest.
+    case containerRangeEnd = "focused field's scroll reaching its container's range end"
 }

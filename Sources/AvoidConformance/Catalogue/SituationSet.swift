@@ -50,6 +50,7 @@ extension Situation {
         case .zeroSize: 23
         case .textViewOnRoomEdge: 24
         case .fieldOnRoomEdge: 25
+        case .containerRangeEnd: 26
         }
     }
 }
