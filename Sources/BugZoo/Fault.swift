@@ -78,6 +78,10 @@ package enum Fault: String, Hashable, Sendable, Codable, CaseIterable {
     /// back: a screen returning under a keyboard that stayed up, or was shown while it was away,
     /// leaves its field covered.
     case keyboardForgottenWhileDetached
+    /// Reveals a text view that scrolls itself by scrolling its text up only, as the host moves
+    /// it: a caret the layout leaves above the visible top stays there once the text view is
+    /// taller than the room, though its own scroll could bring it down into sight.
+    case textViewScrollsOnlyUp
 
     /// Whether the fault shows only on an invalid starting scene, which the hostile generator
     /// draws and the realistic one (and so the campaign) never does.

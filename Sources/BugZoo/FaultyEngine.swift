@@ -164,7 +164,8 @@ struct FaultyEngine: AvoidanceModel {
             let content = reveal.offsetBy(
                 dx: own.contentOffset.x - own.frame.minX, dy: own.contentOffset.y - own.frame.minY)
             (reveal, scroll) = scrollReveal(
-                content, own, covered: covered, line: line, top: top, bottom: bottom, keyboardHeight: frame.height)
+                content, own, covered: covered, line: line, top: top, bottom: bottom, keyboardHeight: frame.height,
+                scrollsDown: fault != .textViewScrollsOnlyUp)
             lift = own.frame.minY
         }
         if fault == .containerNamedByPosition, let adjustment = scroll,
@@ -185,7 +186,7 @@ struct FaultyEngine: AvoidanceModel {
 
     func scrollReveal(
         _ content: Rect, _ container: ScrollContainer, covered: Rect, line: Double, top: Double, bottom: Double,
-        keyboardHeight: Double
+        keyboardHeight: Double, scrollsDown: Bool = true
     ) -> (Rect, ScrollAdjustment?) {
         let inset = container.contentInset
         let frame = container.frame
@@ -211,7 +212,7 @@ struct FaultyEngine: AvoidanceModel {
             target = offset + (y - topLimit)
         } else if y + content.height > bottomLimit {
             target = offset + (y + content.height - bottomLimit)
-        } else if y < topLimit {
+        } else if y < topLimit && scrollsDown {
             target = offset - (topLimit - y)
         }
         if fault == .scrollScaledByContent, newInset != inset || target != offset {

@@ -15,12 +15,19 @@ import Testing
         let scene = Scene(
             screen: Size(width: 320, height: 568),
             fields: [Field(id: 1, frame: Rect(x: 16, y: 0, width: 288, height: 44))])
+        return focused(scene, keyboardTop: keyboardTop)
+    }
+
+    /// The facts of `scene` with field 1 focused and a docked keyboard from `keyboardTop` to the screen's bottom.
+    static func focused(_ scene: Scene, keyboardTop: Double) -> Facts {
         var facts = Facts(scene: scene, configuration: Configuration())
         facts.apply(.focus(1))
+        let screen = scene.screen
         facts.apply(
             .keyboard(
                 KeyboardEvent(
-                    phase: .willShow, endFrame: Rect(x: 0, y: keyboardTop, width: 320, height: 568 - keyboardTop))))
+                    phase: .willShow,
+                    endFrame: Rect(x: 0, y: keyboardTop, width: screen.width, height: screen.height - keyboardTop))))
         return facts
     }
 

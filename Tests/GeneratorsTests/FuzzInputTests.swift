@@ -92,6 +92,19 @@ import Testing
         #expect(show.situations.contains(.fieldHiddenBeforeShift) && show.situations.contains(.hideAfterShift))
         let mixed = try seed("scenario-mixed")
         #expect(mixed.situations.count >= 6, "\(mixed.situations)")
-        for scenario in [show, mixed] { #expect(ModelUnderTest.avoidCore.firstViolation(in: scenario) == nil) }
+        // One seed for each required situation the generators reach only rarely.
+        let rare: [(String, Situation)] = [
+            ("scenario-focus-between-containers", .focusBetweenContainers),
+            ("scenario-text-view-room-edge", .textViewOnRoomEdge), ("scenario-field-room-edge", .fieldOnRoomEdge),
+        ]
+        var seeds = [show, mixed]
+        for (name, situation) in rare {
+            let scenario = try seed(name)
+            #expect(scenario.situations.contains(situation), "\(name)")
+            seeds.append(scenario)
+        }
+        for scenario in seeds {
+            #expect(ModelUnderTest.avoidCore.firstViolation(in: scenario) == nil)
+        }
     }
 }

@@ -77,7 +77,7 @@ import Testing
         let zone = constants([
             (3, Plan.Zone.wellAbove), (2, .nearLine), (3, .straddling), (4, .underKeyboard), (2, .nearTop),
             (1, .tallerThanRoom), (2, .contentEnd), (2, .onEdge), (1, .scrolledAbove), (1, .scrolledBelow),
-            (1, .samePlaceAsPrevious),
+            (1, .samePlaceAsPrevious), (2, .roomEdge),
         ])
         let height = Gen<Int>.weighted([(12, .int(in: 30...50)), (1, .constant(0))])
         let caret = Gen<Int?>.weighted([(4, .constant(nil)), (1, percent.map { $0 })])

@@ -77,6 +77,15 @@ import Testing
             outside: Self.situations(Self.scene(fields: [Self.field(y: 30, height: 285)]), [.focus(1), Self.show()]))
     }
 
+    /// As tall as the room between T and B (285), or one point taller.
+    @Test func fieldOnRoomEdge() {
+        let reached = { (height: Double) in
+            Self.situations(Self.scene(fields: [Self.field(y: 30, height: height)]), [.focus(1), Self.show()])
+        }
+        Self.expect(.fieldOnRoomEdge, inside: reached(285), outside: reached(284))
+        Self.expect(.fieldOnRoomEdge, inside: reached(286), outside: reached(287))
+    }
+
     @Test func focusSwitchWhileKeyboardUp() {
         let scene = Self.scene(fields: [Self.field(y: 100), Self.field(2, y: 200)])
         Self.expect(
@@ -139,6 +148,18 @@ import Testing
         Self.expect(
             .scrollContainerFocused, inside: Self.situations(inContainer, [.focus(1), Self.show()]),
             outside: Self.situations(outside, [.focus(1), Self.show()]))
+    }
+
+    /// Under K = 315 the container (64 ... 568, content 1000) is inset by 253, so it may scroll to
+    /// 1000 + 253 - 504 = 749; a field at content y needs y + 64 + 44 - 305 = y - 197.
+    @Test func containerRangeEnd() {
+        let reached = { (y: Double) in
+            Self.situations(
+                Self.scene(fields: [Self.field(y: y, container: 1)], containers: [Self.container]),
+                [.focus(1), Self.show()])
+        }
+        Self.expect(.containerRangeEnd, inside: reached(946), outside: reached(945))
+        #expect(reached(956).contains(.containerRangeEnd))
     }
 
     @Test func focusBetweenContainers() {
@@ -317,6 +338,26 @@ import Testing
                 configuration: Configuration(defaultAnimation: Animation(duration: 0.01, curve: 0))))
     }
 
+    /// A focused text view that scrolls itself, as tall as the room (285) or up to 20 pt less
+    /// (a keyboard 20 pt taller leaves it taller than its room), with containers handled.
+    @Test func textViewOnRoomEdge() {
+        func reached(height: Double, handlesContainers: Bool = true) -> [Situation] {
+            let frame = Rect(x: 16, y: 30, width: 288, height: height)
+            let scene = Self.scene(
+                fields: [
+                    Field(
+                        id: 1, frame: frame, kind: .multiLine(caret: Rect(x: 4, y: 0, width: 2, height: 20)),
+                        ownContainer: 9)
+                ],
+                containers: [ScrollContainer(id: 9, frame: frame, contentSize: Size(width: 288, height: 3 * height))])
+            let configuration = Configuration(handlesScrollContainers: handlesContainers)
+            return Self.situations(scene, [.focus(1), Self.show()], configuration: configuration)
+        }
+        Self.expect(.textViewOnRoomEdge, inside: reached(height: 285), outside: reached(height: 286))
+        Self.expect(.textViewOnRoomEdge, inside: reached(height: 266), outside: reached(height: 265))
+        #expect(!reached(height: 285, handlesContainers: false).contains(.textViewOnRoomEdge))
+    }
+
     /// Every situation has a test above (this list is checked against the enumeration).
     @Test func everySituationIsTested() {
         let tested: Set<Situation> = [
@@ -325,6 +366,7 @@ import Testing
             .focusBetweenContainers, .textViewCaret, .rotation, .detach, .notificationWhileDetached, .malformedInput,
             .nonDefaultAnimation, .iPad, .landscape, .hostOffsetHorizontally, .horizontalContentOffset,
             .fieldOutOfContainerView, .containerBesideKeyboard, .exactEdge, .zeroSize, .attachUnderKeyboard,
+            .textViewOnRoomEdge, .fieldOnRoomEdge, .containerRangeEnd,
         ]
         #expect(tested == Set(Situation.allCases))
     }

@@ -36,10 +36,23 @@ struct CommandRun {
 /// The `avoid` command line, in process: exit statuses, option errors that name the option
 /// typed, and replays that judge exactly the invariant (and model) they are given.
 @Suite struct AvoidCommandLineTests {
-    /// Recorded cases that replay without crashing the test process (`trapping` cases trap).
+    /// Recorded cases of a zoo engine that replay without crashing the test process (`trapping`
+    /// cases trap; AvoidCore's own cases hold, `caseFileOfAvoidCoreReplaysAsFixed`).
     static var replayableCases: [String] {
         CaseStore(directory: RegressionCaseReplayTests.directory).caseFiles().compactMap { url in
-            (try? CaseStore.load(url)).flatMap { $0.model == Zoo.trapping.name ? nil : url.lastPathComponent }
+            (try? CaseStore.load(url)).flatMap {
+                $0.model == Zoo.trapping.name || $0.model == ModelUnderTest.avoidCore.name ? nil : url.lastPathComponent
+            }
+        }
+    }
+
+    /// Cases the fuzzer or a campaign found against AvoidCore itself: kept once the engine, or its
+    /// judge, is put right, they replay as fixed.
+    static var casesOfAvoidCore: [String] {
+        CaseStore(directory: RegressionCaseReplayTests.directory).caseFiles().compactMap { url in
+            (try? CaseStore.load(url)).flatMap {
+                $0.model == ModelUnderTest.avoidCore.name ? url.lastPathComponent : nil
+            }
         }
     }
 
@@ -100,6 +113,15 @@ struct CommandRun {
                 == "verdict: not reproduced: \(regression.invariant) holds for AvoidCore (recorded against \(regression.model))"
         )
         #expect(fixed.status == 0)
+    }
+
+    @Test(arguments: casesOfAvoidCore)
+    func caseFileOfAvoidCoreReplaysAsFixed(file: String) throws {
+        let url = RegressionCaseReplayTests.directory.appendingPathComponent(file)
+        let invariant = try CaseStore.load(url).invariant
+        let run = CommandRun(["replay", "--case", url.path])
+        #expect(run.verdict == "verdict: not reproduced: \(invariant) holds for AvoidCore", "\(run.text)")
+        #expect(run.status == 0)
     }
 
     /// A case file recorded under an article engine's former name (`seed003`) still replays: the

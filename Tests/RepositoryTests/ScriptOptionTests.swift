@@ -29,6 +29,9 @@ import Testing
         ("replay", ["--case"], "--case needs a value"),
         ("replay", ["--shard", "2/8", "--case", "x.json"], "--shard goes with --seed"),
         ("replay", ["--bogus", "1"], "unknown option '--bogus'"),
+        ("fuzz-smoke", ["--runs", "0"], "--runs needs a positive whole number"),
+        ("fuzz-smoke", ["--seed", "0"], "--seed needs a positive whole number"),
+        ("fuzz-smoke", ["--bogus"], "unknown option '--bogus'"),
     ])
     func optionErrorNamesTheOption(script: String, arguments: [String], message: String) throws {
         let (status, errors) = try Self.run(script, arguments)

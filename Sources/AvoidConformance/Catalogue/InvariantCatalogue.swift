@@ -17,7 +17,7 @@ extension Invariant {
                 [
                     .fieldHiddenBeforeShift: 15, .multitaskingWindow: 10, .textViewCaret: 5, .scrollContainerFocused: 4,
                     .fieldTallerThanRoom: 2, .hostOffsetHorizontally: 10, .fieldOutOfContainerView: 1.5,
-                    .exactEdge: 1.5,
+                    .exactEdge: 1.5, .fieldOnRoomEdge: 0.4,
                 ])
         case .minimal:
             return entry(
@@ -26,7 +26,7 @@ extension Invariant {
                 .perInput, witness: "keyboardHeightPerShow",
                 [
                     .fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .scrollContainerFocused: 4, .exactEdge: 1.5,
-                    .fieldOutOfContainerView: 1.5,
+                    .fieldOutOfContainerView: 1.5, .fieldOnRoomEdge: 0.4,
                 ])
         case .neverDownNeverPastTop:
             return entry(
@@ -70,10 +70,10 @@ extension Invariant {
         case .monotone:
             return entry(
                 "monotone",
-                "A taller docked keyboard, or the focused field placed lower, never moves the field up by less.",
+                "A taller docked keyboard, or the focused field placed lower, never moves the field (the caret of a text view) up by less on screen; a field left where it is or brought down counts from where it ends in sight, so one brought down from above the visible top (or the clear top of the scroll view that shows it) to that top is revealed, not shifted less.",
                 .finalFacts { facts, fresh in Monotonicity.check(facts, fresh: fresh) },
                 witness: "fullyCoveredFieldsIgnored",
-                [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2])
+                [.fieldHiddenBeforeShift: 15, .fieldTallerThanRoom: 2, .textViewOnRoomEdge: 1])
         case .finiteAndTotal:
             return entry(
                 "finite and total",
@@ -103,7 +103,7 @@ extension Invariant {
                 .perInput, witness: "hostShiftInsteadOfScroll",
                 [
                     .scrollContainerFocused: 4, .fieldHiddenBeforeShift: 15, .fieldOutOfContainerView: 1.5,
-                    .horizontalContentOffset: 3,
+                    .horizontalContentOffset: 3, .containerRangeEnd: 1,
                 ])
         }
     }

@@ -73,6 +73,7 @@ extension Scenario {
                 let rect = Oracle.baseReveal(field, in: facts.scene)
                 if rect.maxY > bottom && rect.minY > top { insert(.fieldHiddenBeforeShift) }
                 if rect.height > bottom - top { insert(.fieldTallerThanRoom) }
+                if rect.height >= bottom - top && rect.height <= bottom - top + 1 { insert(.fieldOnRoomEdge) }
                 if rect.maxY == bottom || rect.maxY == band.line || rect.minY == top { insert(.exactEdge) }
                 if let id = field.container, let container = facts.scene.containers.first(where: { $0.id == id }) {
                     insert(.scrollContainerFocused)
@@ -82,8 +83,19 @@ extension Scenario {
                     if container.frame.maxX <= band.left || container.frame.minX >= band.right {
                         insert(.containerBesideKeyboard)
                     }
+                    let least = Oracle.LeastScroll(rect, in: container, band: band, top: top, bottom: bottom)
+                    if configuration.handlesScrollContainers, least.needed > 0,
+                        container.contentOffset.y + least.needed >= least.valid.upperBound
+                    {
+                        insert(.containerRangeEnd)
+                    }
                 }
                 if case .multiLine = field.kind { insert(.textViewCaret) }
+                if configuration.handlesScrollContainers, field.container == nil, field.ownContainer != nil,
+                    field.frame.height <= bottom - top, field.frame.height > bottom - top - Monotonicity.delta
+                {
+                    insert(.textViewOnRoomEdge)
+                }
             }
         }
         return seen.members

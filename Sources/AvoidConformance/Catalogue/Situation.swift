@@ -28,4 +28,14 @@ public enum Situation: String, Hashable, Sendable, CaseIterable {
     case exactEdge = "field edge exactly on T, B or K"
     case zeroSize = "valid zero size (empty content, collapsed field, instant default animation)"
     case attachUnderKeyboard = "attach under a keyboard"
+    /// A focused text view that scrolls itself fits the room `B - T` but not the room a keyboard
+    /// 20 pt taller leaves (the two keyboards invariant 9 compares): the host reveals it under
+    /// one and its own scroll under the other. Its height exactly the room counts.
+    case textViewOnRoomEdge = "text view that scrolls itself on its room's edge"
+    /// The focused field (a text view's caret) exactly as tall as the room `B - T`, which it
+    /// fits, or one point taller, which pins its top to `T`.
+    case fieldOnRoomEdge = "field as tall as the room or 1 pt taller"
+    /// The focused field's container must scroll up to, or past, the end of its valid range (its
+    /// content and the keyboard's inset) to reveal it: past it, the host view shifts the rest.
+    case containerRangeEnd = "focused field's scroll reaching its container's range end"
 }

@@ -49,6 +49,9 @@ extension Situation {
         case .exactEdge: 22
         case .zeroSize: 23
         case .attachUnderKeyboard: 24
+        case .textViewOnRoomEdge: 25
+        case .fieldOnRoomEdge: 26
+        case .containerRangeEnd: 27
         }
     }
 }

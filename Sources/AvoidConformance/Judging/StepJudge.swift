@@ -211,27 +211,13 @@ struct StepJudge {
     /// valid offsets and never the other way; a field already there leaves it where it is.
     private func scrollMinimal(_ field: Field, top: Double, bottom: Double) -> Finding? {
         guard let container = scrollingContainer, let band = band else { return nil }
-        let overlap = Oracle.overlap(of: band, with: container)
-        let topLimit = max(container.frame.minY + container.contentInset.top, top)
-        // Where the keyboard overlaps the clear part, that part reaches below K, hence below B
-        // (the distance is never negative), so its bottom limits the room only where it does not.
-        let bottomLimit = min(container.frame.maxY - container.contentInset.bottom, bottom)
         let base = Oracle.baseReveal(field, in: facts.scene)
+        let least = Oracle.LeastScroll(base, in: container, band: band, top: top, bottom: bottom)
+        let (topLimit, bottomLimit, needed) = (least.topLimit, least.bottomLimit, least.needed)
         let offset = container.contentOffset.y
-        var needed = 0.0  // how far down the content must move (negative: up)
-        if base.height > bottomLimit - topLimit {
-            needed = base.minY - topLimit
-        } else if base.maxY > bottomLimit {
-            needed = base.maxY - bottomLimit
-        } else if base.minY < topLimit {
-            needed = base.minY - topLimit
-        }
         var expected = offset + needed
         if needed != 0 {
-            var inset = container.contentInset
-            inset.bottom += overlap
-            let valid = Oracle.offsets(of: container, inset: inset)
-            let clamped = min(max(expected, valid.lowerBound), valid.upperBound)
+            let clamped = min(max(expected, least.valid.lowerBound), least.valid.upperBound)
             expected = (clamped - offset) * needed > 0 ? clamped : offset
         }
         let actual = placement.contentOffset(of: container).y

@@ -124,6 +124,7 @@ extension ScenePlan.FieldPlan {
     private static let zone = WeightedValues<ScenePlan.Zone>([
         (3, .wellAbove), (2, .nearLine), (3, .straddling), (4, .underKeyboard), (2, .nearTop), (1, .tallerThanRoom),
         (2, .contentEnd), (2, .onEdge), (1, .scrolledAbove), (1, .scrolledBelow), (1, .samePlaceAsPrevious),
+        (2, .roomEdge),
     ])
     private static let height = IntegerEncoding(30...50)
     /// Mostly an ordinary height; sometimes a collapsed field of height 0.

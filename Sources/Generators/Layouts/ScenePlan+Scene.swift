@@ -112,7 +112,7 @@ extension ScenePlan {
             var (y, height) = Self.place(plan, top: top, line: line, distance: distance, hostHeight: host.height)
             var containerID: ContainerID? = nil
             var (x, width) = (16.0, host.width)
-            if plan.inContainer, !containers.isEmpty {
+            if plan.inContainer, !containers.isEmpty, plan.zone != .roomEdge {
                 // Fields alternate between side-by-side containers.
                 let c = containers[index % containers.count]
                 // Same on-screen zone, expressed in content coordinates, kept inside the content.
@@ -132,14 +132,16 @@ extension ScenePlan {
                 (x, width) = (16 + c.contentOffset.x, c.frame.width)
             }
             // A text view whose text scrolls (below), on odd positions so that both kinds meet
-            // every zone.
-            let scrollsItself = plan.caret != nil && containerID == nil && plan.position % 2 == 1
-            let frame = Rect(x: x, y: y, width: max(1, width - 32), height: height)
+            // every zone; always on the room's edge, its caret's top where the zone put its top.
+            let onRoomEdge = plan.zone == .roomEdge
+            let scrollsItself = (plan.caret != nil && containerID == nil && plan.position % 2 == 1) || onRoomEdge
             let kind: Field.Kind =
-                plan.caret.map { percent in
+                (plan.caret ?? (onRoomEdge ? 0 : nil)).map { percent in
                     .multiLine(
                         caret: Rect(x: 4, y: ((height - 20) * Double(percent) / 100).rounded(), width: 2, height: 20))
                 } ?? .singleLine
+            if onRoomEdge, case .multiLine(let caret) = kind { y -= caret.minY }
+            let frame = Rect(x: x, y: y, width: max(1, width - 32), height: height)
             var own: ContainerID? = nil
             if scrollsItself {
                 // Its text three times its height, scrolled by its position's share: its own
@@ -235,7 +237,10 @@ extension ScenePlan {
         case .underKeyboard: y = between(line, hostHeight - height)
         case .nearTop: y = between(top - 8, top + 30)
         case .tallerThanRoom:
-            height = max(height, (line - distance - top).rounded() + 1 + Double(plan.height))
+            // Taller by its own height, or on the edge of pinning its top: one point taller than
+            // the room, or exactly as tall (it fits).
+            let room = (line - distance - top).rounded()
+            height = max(0, [max(height, room + 1 + height), room + 1, room][plan.position % 3])
             y = between(top, top + 40)
         case .contentEnd: y = hostHeight - height
         case .onEdge:
@@ -247,6 +252,10 @@ extension ScenePlan {
             }
         case .scrolledAbove: y = between(top - 8, top + 30)
         case .scrolledBelow, .samePlaceAsPrevious: y = between(line, hostHeight - height)
+        case .roomEdge:
+            let sides: [Double] = [-20, -19, -1, 0, 1, 19, 20]
+            height = max(1, (line - distance - top).rounded() + sides[plan.position % sides.count])
+            y = top + Double(plan.position / sides.count % 3 - 1) * 2
         }
         return (y, height)
     }

@@ -38,7 +38,10 @@ package struct ScenePlan: Hashable, Sendable {
 
     /// Where a field sits relative to the visible top `T` and the expected keyboard line `K`.
     package enum Zone: String, Hashable, Sendable, CaseIterable {
-        case wellAbove, nearLine, straddling, underKeyboard, nearTop, tallerThanRoom
+        case wellAbove, nearLine, straddling, underKeyboard, nearTop
+        /// Taller than the room `B - T` under the predictive keyboard by its own height, by one
+        /// point, or exactly as tall (`position` picks which), its top from `T` to 40 pt below.
+        case tallerThanRoom
         /// The last thing in the content (a form's final field): at the end of its container's
         /// content, or at the bottom of the host view.
         case contentEnd
@@ -53,6 +56,12 @@ package struct ScenePlan: Hashable, Sendable {
         case scrolledBelow
         /// Exactly where the previous field is (two fields with one frame).
         case samePlaceAsPrevious
+        /// A text view that scrolls itself, as tall as the room `B - T` under the predictive
+        /// keyboard, or 1, 19 or 20 pt shorter or taller (a keyboard and one 20 pt taller then
+        /// fall on both sides of the room's edge), its caret's top 2 pt above `T`, on it or 2 pt
+        /// below (`position` picks the height and the caret's place; its caret at its top unless
+        /// the plan places it).
+        case roomEdge
     }
 
     package struct FieldPlan: Hashable, Sendable {
