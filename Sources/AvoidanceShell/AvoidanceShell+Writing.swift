@@ -52,12 +52,8 @@ extension AvoidanceShell {
         guard facts.transform.reading == change.written,
             !same(facts.center.x, before.center.x) || !same(facts.center.y, before.center.y)
         else { return }
-        if rules.undoesSameSizeFrameOnly {
-            // The planted mistake: only the frame the host had, cancelled in place, is recognised.
-            guard same(facts.center.x, before.center.x), same(facts.center.y, before.center.y - shift),
-                same(facts.bounds.width, before.bounds.width), same(facts.bounds.height, before.bounds.height)
-            else { return }
-        }
+        // The planted mistake: only a frame of the host's own size is recognised.
+        if rules.undoesSameSizeFrameOnly && facts.bounds.size != before.bounds.size { return }
         var write = LiveWrite()
         let center = Point(x: facts.center.x, y: facts.center.y + shift)
         // The same frame again gives the centre written (the translation rounds it).

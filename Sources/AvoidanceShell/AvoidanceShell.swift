@@ -26,9 +26,6 @@ public struct AvoidanceShell<Views: LiveViews> {
     /// back before UIKit puts it into its window): the keyboard is the system's, so the next read
     /// hands it to the adapter before its own event.
     public private(set) var keyboardWhileAway: KeyboardEvent?
-    /// The view has disappeared and not yet appeared again (for the planted mistake of a shell
-    /// that forgets the keyboard while away).
-    var isAway = false
 
     /// A shell for a host with `configuration`.
     public init(configuration: Configuration = Configuration()) {
@@ -51,12 +48,9 @@ public struct AvoidanceShell<Views: LiveViews> {
     /// screen now. A cancelled interactive pop appears again, never having left.
     public mutating func didAppear(in views: inout Views) throws(AdapterError) -> AdapterStep? {
         guard !rules.appearNeedsWindow else { return nil }
-        if rules.forgetsKeyboardWhileAway && isAway, let frame = views.window?.screen {
-            // The planted mistake: back from "no keyboard", whatever is on screen.
-            keyboardWhileAway = KeyboardEvent(
-                phase: .willHide, endFrame: Rect(x: 0, y: frame.height, width: frame.width, height: 0))
-        }
-        isAway = false
+        // The planted mistake: back from "no keyboard" (an adapter made afresh) when nothing of it
+        // is on screen, whatever keyboard is.
+        if rules.forgetsKeyboardWhileAway, adapter?.ledger.isEmpty == true { adapter = nil }
         return try handle(.appear, in: &views)
     }
 
@@ -66,7 +60,6 @@ public struct AvoidanceShell<Views: LiveViews> {
         -> AdapterStep?
     {
         if interactive && !rules.restoresAtInteractiveStart { return nil }
-        isAway = true
         return try handle(.disappear, in: &views)
     }
 
@@ -74,7 +67,6 @@ public struct AvoidanceShell<Views: LiveViews> {
     /// read from the window if the view is still in one, else directly.
     public mutating func didDisappear(in views: inout Views) throws(AdapterError) -> AdapterStep? {
         if rules.appearNeedsWindow { return nil }
-        isAway = true
         if views.window != nil { return try handle(.disappear, in: &views) }
         return disappearDirectly(&views)
     }
@@ -86,11 +78,10 @@ public struct AvoidanceShell<Views: LiveViews> {
         throws(AdapterError) -> AdapterStep?
     {
         if !rules.hearsEveryScreen, let screen, let own = views.window?.screenID, screen != own { return nil }
-        if rules.forgetsKeyboardWhileAway && isAway { return nil }
         guard views.window != nil else {
             // Away, or not yet back in the window: kept for the next read (the last one is what
             // is on screen).
-            keyboardWhileAway = event
+            if !rules.forgetsKeyboardWhileAway { keyboardWhileAway = event }
             return nil
         }
         return try handle(.keyboard(event), in: &views)

@@ -1,6 +1,7 @@
 import AvoidConformance
 import BugZoo
 import FakeUIKit
+import Foundation
 import Generators
 import PropertyKit
 import PropertyKitTesting
@@ -113,6 +114,38 @@ import ViewTree
                 throw TreeInvariantBroken(violation: violation)
             }
         }.counterexample
+    }
+
+    /// The flows UIKit's order breaks, each with the mistake that breaks it, the property, and a
+    /// neighbouring flow the same mistake keeps: so each planted mistake is exactly itself (a
+    /// frame of the host's own size is still undone; a keyboard is forgotten only across a
+    /// disappearance, not across a cancelled swipe back).
+    static let flows: [(fault: ShellFault, breaks: String, property: TreeInvariant, keeps: String)] = [
+        (.undoesSameSizeFrameOnly, "rotated-while-typing", .visibleInWindow, "frame-layout-while-shifted"),
+        (.undoesSameSizeFrameOnly, "sheet-detent-while-shifted", .restoresAppValues, "frame-layout-while-shifted"),
+        (.forgetsKeyboardWhileAway, "focused-as-it-comes-back", .visibleInWindow, "cancelled-swipe-back"),
+        (.forgetsKeyboardWhileAway, "back-from-a-full-screen-modal", .visibleInWindow, "cancelled-swipe-back"),
+    ]
+
+    static func episode(_ name: String) throws -> TreeScenario {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("RegressionTests/Trees/shell-\(name).json")
+        return try JSONDecoder().decode(TreeScenario.self, from: Data(contentsOf: file))
+    }
+
+    @Test(arguments: flows.indices)
+    func eachOrderMistakeBreaksItsFlowAndKeepsItsNeighbour(index: Int) throws {
+        let flow = Self.flows[index]
+        let faulty = try #require(Zoo.shells.first { $0.name == "shell-\(flow.fault.rawValue)" })
+        let broken = TreeChecker([flow.property]).firstViolation(
+            adapter: faulty, episode: try Self.episode(flow.breaks))
+        #expect(broken?.property == flow.property, "\(flow.breaks)")
+        #expect(TreeChecker().firstViolation(adapter: faulty, episode: try Self.episode(flow.keeps)) == nil)
+        for policy in FakeViews.SafeAreaUnderTransform.allCases {
+            let kept = TreeChecker().firstViolation(
+                adapter: .shell(safeArea: policy), episode: try Self.episode(flow.breaks))
+            #expect(kept == nil, "\(flow.breaks), \(policy)")
+        }
     }
 
     @Test(arguments: ShellFault.allCases)
