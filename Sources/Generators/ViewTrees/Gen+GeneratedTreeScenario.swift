@@ -30,8 +30,13 @@ extension GeneratedTreeScenario {
         var tree = try plan.tree
         // Around a shell, one view may keep itself clear of the keyboard (UIKit's own avoiders,
         // an app's exclusion).
-        if lifecycle, try source.drawFlag(1, in: 4) {
-            let view = try source.element(of: tree.nodes).id
+        // Its host, so marked, is on an iPad a form or page sheet UIKit slides up itself.
+        if lifecycle, try source.drawFlag(1, in: 3) {
+            let view = try source.alternative(Weights([1, 1])) { source, kind in
+                kind == 0
+                    ? try source.element(of: tree.nodes).id
+                    : tree.nodes.last(where: \.isControllerRoot)?.id ?? tree.nodes[0].id
+            }
             try tree.update(view) { $0.avoidsKeyboardItself = true }
         }
         // UIKit decides by heuristics of its own which behaviour a scroll view gets (what counts as a
@@ -138,7 +143,7 @@ extension GeneratedTreeScenario {
             try source.span(.input) { source in
                 let weights =
                     lifecycle
-                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 2, 1, 2, 2, 1, 1, 1, 1, 1, 1, 2, 1, 2, 2])
+                    ? Weights([3, 2, 2, 2, 1, 1, 1, 1, 2, 1, 2, 2, 2, 1, 2, 1, 1, 1, 2, 1, 2, 2])
                     : Weights([3, 2, 2, 2, 1, 1, 1, 1, 1, 1])
                 try source.alternative(weights) { source, kind in
                     switch kind {

@@ -51,6 +51,16 @@ public struct GeneratedTreeScenario: Hashable, Sendable {
         }) {
             labels.append(.systemInsetDiffers)
         }
+        // In a regular width a view controller's root marked as keeping itself clear is a form or
+        // page sheet UIKit slides up itself (as the fake UIKit reports it).
+        let regular = min(tree.screen.width, tree.screen.height) >= 744 && tree.window.width >= 678
+        if regular, let responder = tree.firstResponder ?? tree.nodes.first(where: \.kind.isTextInput)?.id,
+            tree.ancestors(of: responder).contains(where: {
+                tree[$0]?.isControllerRoot == true && tree[$0]?.avoidsKeyboardItself == true
+            })
+        {
+            labels.append(.sheetThatMovesItself)
+        }
         if tree.nodes.contains(where: { $0.kind.scroll?.isScrollEnabled == false }) {
             labels.append(.scrollViewTheUserCannotScroll)
         }
@@ -170,6 +180,6 @@ public struct GeneratedTreeScenario: Hashable, Sendable {
         (.fingerOnAScrollViewWithTheKeyboardUp, 3), (.keyboardHiddenUnderTheFinger, 3),
         (.frameOfAnotherSizeWithTheKeyboardUp, 10), (.keyboardHiddenAroundALayout, 5), (.keyboardBeforeTheLayout, 5),
         (.keyboardWhileAway, 5), (.keyboardAsTheViewAppears, 4), (.keyboardUpAcrossADisappearance, 10),
-        (.popWithTheResponderResigned, 10),
+        (.popWithTheResponderResigned, 10), (.sheetThatMovesItself, 2),
     ]
 }

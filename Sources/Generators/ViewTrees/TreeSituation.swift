@@ -55,6 +55,7 @@ public enum TreeSituation: String, CaseIterable, Hashable, Sendable {
     case keyboardAsTheViewAppears = "a keyboard notification between viewWillAppear and viewDidAppear"
     case keyboardUpAcrossADisappearance = "the keyboard up across a disappearance"
     case popWithTheResponderResigned = "an interactive pop with the first responder resigned and restored"
+    case sheetThatMovesItself = "an iPad sheet that UIKit moves itself, holding the field"
 
     /// The situation of a scroll view adjusted by `behavior`.
     public static func adjustment(_ behavior: InsetAdjustmentBehavior) -> TreeSituation {
