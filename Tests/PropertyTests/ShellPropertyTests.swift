@@ -122,7 +122,10 @@ import ViewTree
     /// disappearance, not across a cancelled swipe back).
     static let flows: [(fault: ShellFault, breaks: String, property: TreeInvariant, keeps: String)] = [
         (.undoesSameSizeFrameOnly, "rotated-while-typing", .visibleInWindow, "frame-layout-while-shifted"),
-        (.undoesSameSizeFrameOnly, "sheet-detent-while-shifted", .restoresAppValues, "frame-layout-while-shifted"),
+        (
+            .undoesSameSizeFrameOnly, "sheet-detent-while-shifted", .restoresAppValues,
+            "scaled-frame-layout-while-shifted"
+        ),
         (.forgetsKeyboardWhileAway, "focused-as-it-comes-back", .visibleInWindow, "cancelled-swipe-back"),
         (.forgetsKeyboardWhileAway, "back-from-a-full-screen-modal", .visibleInWindow, "cancelled-swipe-back"),
     ]
