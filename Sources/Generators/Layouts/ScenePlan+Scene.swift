@@ -120,7 +120,12 @@ extension ScenePlan {
                 let visibleHeight = c.frame.height - c.contentInset.bottom
                 let fraction = Double(plan.position % 3) / 2  // partly (0, 0.5) or wholly (1) out of view
                 switch plan.zone {
-                case .contentEnd: y = max(0, c.contentSize.height - height)
+                case .contentEnd:
+                    // At the content's end, or 1, `d` or `d + 1` pt above it: its scroll then needs
+                    // exactly its range's end or one point less, whether the keyboard overlaps the
+                    // container (the end is then `d` short of `B`) or not.
+                    let above = [0, 1, distance, distance + 1][plan.position % 4]
+                    y = max(0, c.contentSize.height - height - above)
                 case .scrolledAbove: y = max(0, (c.contentOffset.y - height * (0.5 + fraction)).rounded())
                 case .scrolledBelow:
                     y = min(

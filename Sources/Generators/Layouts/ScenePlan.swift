@@ -43,7 +43,8 @@ package struct ScenePlan: Hashable, Sendable {
         /// point, or exactly as tall (`position` picks which), its top from `T` to 40 pt below.
         case tallerThanRoom
         /// The last thing in the content (a form's final field): at the end of its container's
-        /// content, or at the bottom of the host view.
+        /// content (or 1, `d` or `d + 1` pt above it, `position` picks which), or at the bottom of
+        /// the host view.
         case contentEnd
         /// Exactly on an edge, or one point either side: the bottom on `K - d` or on `K`, or the
         /// top on `T` (`position` picks which and the offset).
