@@ -151,6 +151,19 @@ import ViewTree
         }
     }
 
+    /// The same frame set again on a scaled host, through the shift, comes back to the very centre
+    /// the app laid out, not one rounded through the translation: a host that is laid out again
+    /// and again (every rotation, every pass of its container) must not creep.
+    @Test func aSameSizeFrameLayoutIsUndoneExactly() throws {
+        let episode = try Self.episode("scaled-frame-layout-while-shifted")
+        let run = TreeChecker().run(adapter: .shell, episode: episode)
+        #expect(run.violation == nil)
+        // Once told (the hide that follows the silent frame layout).
+        let last = try #require(run.steps.last)
+        #expect(last.live[1]?.center == last.app[1]?.center)
+        #expect(last.live == last.app)
+    }
+
     @Test(arguments: ShellFault.allCases)
     func everyPlantedShellMistakeIsFoundAndShrunk(fault: ShellFault) throws {
         let adapter = try #require(Zoo.shells.first { $0.name == "shell-\(fault.rawValue)" })
