@@ -32,6 +32,7 @@ import Testing
         ("fuzz-smoke", ["--runs", "0"], "--runs needs a positive whole number"),
         ("fuzz-smoke", ["--seed", "0"], "--seed needs a positive whole number"),
         ("fuzz-smoke", ["--bogus"], "unknown option '--bogus'"),
+        ("check-by-products", ["--bogus"], "unknown option '--bogus'"),
     ])
     func optionErrorNamesTheOption(script: String, arguments: [String], message: String) throws {
         let (status, errors) = try Self.run(script, arguments)
