@@ -26,6 +26,9 @@ public struct AvoidanceShell<Views: LiveViews> {
     /// back before UIKit puts it into its window): the keyboard is the system's, so the next read
     /// hands it to the adapter before its own event.
     public private(set) var keyboardWhileAway: KeyboardEvent?
+    /// The screen of the window the host was last read in: out of its window, a notification
+    /// for another screen is still another screen's.
+    var lastScreenID: Int?
 
     /// A shell for a host with `configuration`.
     public init(configuration: Configuration = Configuration()) {
@@ -77,7 +80,9 @@ public struct AvoidanceShell<Views: LiveViews> {
     public mutating func keyboard(_ event: KeyboardEvent, onScreen screen: Int? = nil, in views: inout Views)
         throws(AdapterError) -> AdapterStep?
     {
-        if !rules.hearsEveryScreen, let screen, let own = views.window?.screenID, screen != own { return nil }
+        if !rules.hearsEveryScreen, let screen, let own = views.window?.screenID ?? lastScreenID, screen != own {
+            return nil
+        }
         guard views.window != nil else {
             // Away, or not yet back in the window: kept for the next read (the last one is what
             // is on screen).
@@ -98,6 +103,7 @@ public struct AvoidanceShell<Views: LiveViews> {
         -> AdapterStep?
     {
         guard let window = views.window, let host = views.host else { return nil }
+        lastScreenID = window.screenID
         do throws(AdapterError) {
             undoFrameLayoutOfTheHost(in: &views)
             if !rules.readsShiftedSafeArea { unshift(host, in: &views) }
