@@ -55,22 +55,7 @@ extension ViewTree {
         case .transform(let id, let transform): try update(id) { $0.transform = transform }
         case .layout(let laidOut): try lay(out: laidOut)
         case .layoutInside(let laidOut, let kept): try lay(out: laidOut, keeping: kept)
-        case .frame(let id, let frame):
-            let node = try node(id)
-            // The frame it already has leaves it as it is, and a frame of its size (to rounding:
-            // a translated frame's size is computed through the translation) its bounds.
-            guard node.frame != frame else { return }
-            let transform = node.transform
-            let same = { (a: Double, b: Double) in abs(a - b) <= 1e-9 * Swift.max(1, abs(b)) }
-            try update(id) {
-                if !same(node.frame.width, frame.width) || !same(node.frame.height, frame.height) {
-                    $0.bounds.size = Size(
-                        width: frame.width / transform.scaleX, height: frame.height / transform.scaleY)
-                }
-                $0.center = Point(
-                    x: frame.minX + frame.width / 2 - transform.translationX,
-                    y: frame.minY + frame.height / 2 - transform.translationY)
-            }
+        case .frame(let id, let frame): try update(id) { $0.setFrame(frame) }
         }
     }
 }

@@ -104,7 +104,7 @@ public struct TreeChecker: Sendable {
             }
             let check = TreeStepJudge(
                 make: make, adapter: adapter, live: live, app: app, facts: facts, configuration: configuration,
-                told: !behind, containerAtLastCall: containerAtLastCall)
+                behind: behind, containerAtLastCall: containerAtLastCall)
             if !behind { containerAtLastCall = check.owned.container }
             for (property, message) in check.findings(of: judging) {
                 guard report(TreeViolation(property: property, step: i, message: message)) else { return }

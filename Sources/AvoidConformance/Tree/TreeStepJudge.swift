@@ -6,17 +6,34 @@ import ViewTree
 struct TreeStepJudge {
     var make: AdapterUnderTest
     var adapter: any ViewTreeAdapter
-    var live: ViewTree
-    var app: ViewTree
+    let live: ViewTree
+    let app: ViewTree
     var facts: TreeFacts
     var configuration: Configuration
-    /// Whether the adapter has been told of every change so far: always, unless it lives through
-    /// UIKit's calls (`StepDrivenAdapter`) and a step changed the views since the last call a shell
-    /// answers (`UIKitCall.isAnswered`).
-    var told = true
+    /// Whether the adapter is behind: it lives through UIKit's calls (`StepDrivenAdapter`) and a
+    /// step changed the views since the last call a shell answers (`UIKitCall.isAnswered`).
+    var behind = false
     /// The scroll view the adapter owned when UIKit last called it: until the next call it may
     /// still hold what the adapter wrote there, though the focus or the layout changed since.
     var containerAtLastCall: ViewID?
+    /// The live tree settled toward the app's (`ViewTree.settled(toward:)`): what four checks
+    /// compare, made once.
+    let settled: ViewTree
+
+    init(
+        make: AdapterUnderTest, adapter: any ViewTreeAdapter, live: ViewTree, app: ViewTree, facts: TreeFacts,
+        configuration: Configuration, behind: Bool = false, containerAtLastCall: ViewID? = nil
+    ) {
+        self.make = make
+        self.adapter = adapter
+        self.live = live
+        self.app = app
+        self.facts = facts
+        self.configuration = configuration
+        self.behind = behind
+        self.containerAtLastCall = containerAtLastCall
+        settled = live.settled(toward: app)
+    }
 
     /// The properties of `judged` broken after this step, in the order the cases are declared;
     /// the run stops at the first unless it judges each property alone.
@@ -28,7 +45,7 @@ struct TreeStepJudge {
             (.insetFollowsKeyboard, insetFollowsKeyboard), (.endsAtTheLine, endsAtTheLine),
         ]
         return checks.compactMap { property, check in
-            guard judged.contains(property), told || property.holdsWhileBehind else { return nil }
+            guard judged.contains(property), !behind || property.holdsWhileBehind else { return nil }
             return check().map { (property, $0) }
         }
     }
@@ -53,14 +70,14 @@ struct TreeStepJudge {
                 // Until UIKit's next call a container's frame layout through the shift leaves the
                 // centre raised by it (the container's doing, not the adapter's).
                 let shift = mine.transform.translationY - theirs.transform.translationY
-                if !told, abs(mine.center.x - theirs.center.x) <= TreeChecker.epsilon,
+                if behind, abs(mine.center.x - theirs.center.x) <= TreeChecker.epsilon,
                     abs(mine.center.y - (theirs.center.y - shift)) <= TreeChecker.epsilon
                 {
                     allowed.center = mine.center
                 }
             }
             // The keyboard's overlap goes to the bottom insets; the engine scrolls vertically only.
-            if mine.id == container || (!told && mine.id == containerAtLastCall), var scroll = theirs.kind.scrolling,
+            if mine.id == container || (behind && mine.id == containerAtLastCall), var scroll = theirs.kind.scrolling,
                 let written = mine.kind.scrolling
             {
                 scroll.contentInset.bottom = written.contentInset.bottom
@@ -133,9 +150,6 @@ struct TreeStepJudge {
         guard !facts.attached || facts.keyboard == nil else { return nil }
         return settled == app ? nil : "after the hide the tree is not the app's: \(difference(app, live))"
     }
-
-    /// The live tree settled toward the app's (`ViewTree.settled(toward:)`).
-    var settled: ViewTree { live.settled(toward: app) }
 
     /// The first view that differs, as `view N: expected ..., live ...`.
     func difference(_ expected: ViewTree, _ actual: ViewTree) -> String {

@@ -272,11 +272,7 @@ extension GeneratedTreeScenario {
                         default: frame.size.width = (frame.width * 0.6).rounded()
                         }
                         steps.append(.frame(host, frame))
-                        app.bounds.size = Size(
-                            width: frame.width / app.transform.scaleX, height: frame.height / app.transform.scaleY)
-                        app.center = Point(
-                            x: frame.minX + frame.width / 2 - app.transform.translationX,
-                            y: frame.minY + frame.height / 2 - app.transform.translationY)
+                        app.setFrame(frame)
                         hostNode = app
                         if try source.drawFlag(1, in: 2) { steps.append(try keyboard(.willChangeFrame, &source)) }
                     case 20:
